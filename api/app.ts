@@ -1,0 +1,95 @@
+import { HTTPException } from 'hono/http-exception';
+import type { Context } from 'hono';
+import type { Database } from '../db/connect.ts';
+import type { Bus } from '../actors/bus/bus.ts';
+import type { ApiEnv } from './env.ts';
+import { ApiError } from './errors.ts';
+import { newRouter } from './router.ts';
+import { requestId } from './middleware/requestId.ts';
+import { authenticate, type Deployment } from './middleware/authenticate.ts';
+import { rateLimit, type RateLimitPolicy } from './middleware/rateLimit.ts';
+import { requireOperableOrganization } from './middleware/operable.ts';
+import { requireJsonBody } from './middleware/jsonBody.ts';
+import { tenantTransaction } from './middleware/tenantTransaction.ts';
+import { organizationRoutes } from './routes/organization.ts';
+import { employeeRoutes } from './routes/employees.ts';
+
+export interface ApiDependencies {
+  sql: Database;
+  bus: Bus;
+  deployment: Deployment;
+  rateLimit: RateLimitPolicy;
+}
+
+export const apiBasePath = '/api/v1';
+
+export function createApi(deps: ApiDependencies) {
+  const app = newRouter();
+  app.use('*', requestId);
+
+  app.get('/healthz', async (c) => {
+    const [database, bus] = await Promise.all([databaseAnswers(deps.sql), deps.bus.healthy()]);
+    const ok = database && bus;
+    return c.json(ok ? { status: 'ok' } : { status: 'unavailable', database, bus }, ok ? 200 : 503);
+  });
+
+  // Paths in the document are relative to the base address, which ends in /api/v1.
+  const v1 = newRouter();
+  v1.use('*', authenticate(deps.sql, deps.deployment));
+  v1.use('*', rateLimit(deps.sql, deps.rateLimit));
+  v1.use('*', requireOperableOrganization);
+  v1.use('*', requireJsonBody);
+  v1.use('*', tenantTransaction(deps.sql));
+  v1.route('/', organizationRoutes());
+  v1.route('/', employeeRoutes());
+  v1.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'pay_live_<key_id>_<secret> (production) or pay_test_<key_id>_<secret> (staging)',
+  });
+
+  app.get(`${apiBasePath}/openapi.json`, (c) => c.json(openApiDocument(v1)));
+  app.route(apiBasePath, v1);
+
+  app.notFound((c) => errorResponse(c, new ApiError('not_found', `No route for ${c.req.method} ${c.req.path}.`)));
+  app.onError((error, c) => errorResponse(c, asApiError(error, c.var.requestId)));
+
+  return app;
+}
+
+function openApiDocument(v1: ReturnType<typeof newRouter>) {
+  return v1.getOpenAPI31Document({
+      openapi: '3.1.0',
+      info: {
+        title: 'Payroll Service API',
+        version: 'v1',
+        description: 'Employees, pay runs and payslips for KE, NG, GH, ZA, GB and SG. Amounts are integers of minor units.',
+      },
+      servers: [{ url: apiBasePath }],
+      security: [{ bearer: [] }],
+    });
+}
+
+async function databaseAnswers(sql: Database): Promise<boolean> {
+  try {
+    await sql`select 1`;
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function asApiError(error: unknown, requestId: string | undefined): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPException && error.status < 500) {
+    // Hono raises these for bodies it cannot parse.
+    return new ApiError('invalid_request', error.message || 'The request is malformed.');
+  }
+  console.error(`[api] ${requestId ?? '-'} internal error:`, error instanceof Error ? error.stack : String(error));
+  return new ApiError('internal_error', 'Something went wrong on our side. Quote the Request-Id header when reporting it.');
+}
+
+function errorResponse(c: Context<ApiEnv>, error: ApiError) {
+  for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+  return c.json(error.toBody(), error.status);
+}

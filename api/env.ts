@@ -1,0 +1,18 @@
+import type { Transaction } from '../db/connect.ts';
+
+export interface Principal {
+  organizationId: string;
+  apiKeyId: string;
+  scopes: ReadonlySet<string>;
+  organizationStatus: 'active' | 'suspended' | 'deactivated';
+}
+
+/** What middleware puts on the Hono context for the handlers after it. */
+export interface ApiEnv {
+  Variables: {
+    requestId: string;
+    principal: Principal;
+    /** The request's tenant transaction (row-level security set to the principal's organization). */
+    db: Transaction;
+  };
+}

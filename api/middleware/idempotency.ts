@@ -1,0 +1,71 @@
+import type { MiddlewareHandler } from 'hono';
+import type { ApiEnv } from '../env.ts';
+import { ApiError } from '../errors.ts';
+import { constantTimeEqual } from '../../domain/apiKeys.ts';
+import { canonicalJson } from '../../domain/canonicalJson.ts';
+import { findIdempotentResponse, lockIdempotencyKey, rememberIdempotentResponse } from '../../db/idempotency.ts';
+
+const rememberedHeaders = ['content-type', 'location'];
+
+/**
+ * Idempotency-Key (interface 4.1, contract "Limits"). Runs inside the request's tenant transaction: the
+ * stored response commits with the request's own writes, and a transaction-scoped advisory lock makes a
+ * concurrent request with the same key answer 409 instead of acting twice. Only successful responses are
+ * remembered: a rejected request changed nothing, so retrying it with the same key may act.
+ */
+export const idempotent: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  const key = c.req.header('Idempotency-Key');
+  if (key === undefined) return next();
+  if (key.length === 0 || key.length > 255) {
+    throw new ApiError('invalid_request', 'Idempotency-Key must be 1 to 255 characters.', { header: 'Idempotency-Key' });
+  }
+  const tx = c.var.db;
+  const organizationId = c.var.principal.organizationId;
+  const fingerprint = await requestFingerprint(c.req.method, c.req.path, await c.req.text());
+
+  if (!(await lockIdempotencyKey(tx, organizationId, key))) {
+    throw new ApiError('idempotency_in_progress', 'A request with this Idempotency-Key is still in progress.', undefined, {
+      'Retry-After': '1',
+    });
+  }
+  const stored = await findIdempotentResponse(tx, organizationId, key);
+  if (stored) {
+    if (!constantTimeEqual(stored.request_sha256, fingerprint)) {
+      throw new ApiError('idempotency_key_reuse', 'This Idempotency-Key was already used for a different request.', {
+        idempotency_key: key,
+      });
+    }
+    const headers = new Headers(stored.response_headers);
+    headers.set('Idempotent-Replayed', 'true');
+    c.res = new Response(stored.response_body, { status: stored.response_status, headers });
+    return;
+  }
+
+  await next();
+  if (c.error || c.res.status < 200 || c.res.status >= 300) return;
+  const headers: Record<string, string> = {};
+  for (const name of rememberedHeaders) {
+    const value = c.res.headers.get(name);
+    if (value !== null) headers[name] = value;
+  }
+  await rememberIdempotentResponse(tx, {
+    organization_id: organizationId,
+    key,
+    request_sha256: fingerprint,
+    response_status: c.res.status,
+    response_headers: headers,
+    response_body: await c.res.clone().text(),
+  });
+};
+
+/** Same method, path and JSON body (key order and spacing aside) is the same request. */
+async function requestFingerprint(method: string, path: string, body: string): Promise<Uint8Array> {
+  let canonicalBody = body;
+  try {
+    if (body.trim() !== '') canonicalBody = canonicalJson(JSON.parse(body));
+  } catch {
+    // not JSON: the raw text is the body
+  }
+  const text = `${method} ${path}\n${canonicalBody}`;
+  return new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+}

@@ -1,0 +1,27 @@
+import type { MiddlewareHandler } from 'hono';
+import type { ApiEnv } from '../env.ts';
+import type { Database } from '../../db/connect.ts';
+import { ApiError } from '../errors.ts';
+
+export interface RateLimitPolicy {
+  /** Sustained requests per second per key. */
+  rate: number;
+  /** Requests a key may send at once before the sustained rate applies. */
+  burst: number;
+}
+
+/** Per-key GCRA bucket kept in PostgreSQL, so every API process draws on the same allowance. */
+export function rateLimit(sql: Database, policy: RateLimitPolicy): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const [taken] = await sql<{ allowed: boolean; remaining: number; retry_after_seconds: number }[]>`
+      select * from take_rate_limit(${c.var.principal.apiKeyId}, ${policy.rate}, ${policy.burst})`;
+    c.header('RateLimit-Limit', String(policy.burst));
+    c.header('RateLimit-Remaining', String(taken!.remaining));
+    if (!taken!.allowed) {
+      throw new ApiError('rate_limited', 'Too many requests for this key; retry after the Retry-After delay.', undefined, {
+        'Retry-After': String(taken!.retry_after_seconds),
+      });
+    }
+    await next();
+  };
+}

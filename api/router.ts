@@ -1,0 +1,36 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { ZodError } from 'zod';
+import type { ApiEnv } from './env.ts';
+import { ApiError } from './errors.ts';
+
+/** A zod issue list as `{ "<json.path>": "<reason>" }`, the shape of details.fields. */
+export function fieldErrors(error: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join('.') || '(body)';
+    fields[path] ??= issue.message;
+  }
+  return fields;
+}
+
+/**
+ * Every route table is an OpenAPIHono whose validation failures become the error envelope: a bad body is
+ * 422 validation_failed, a bad query or header 400 invalid_request, a path id that is not a uuid 404.
+ */
+export function newRouter() {
+  return new OpenAPIHono<ApiEnv>({
+    defaultHook: (result) => {
+      if (result.success) return;
+      switch (result.target) {
+        case 'json':
+          throw new ApiError('validation_failed', 'The request body is not valid.', { fields: fieldErrors(result.error) });
+        case 'param':
+          throw new ApiError('not_found', 'No such resource.');
+        default:
+          throw new ApiError('invalid_request', `The request ${result.target} is not valid.`, {
+            fields: fieldErrors(result.error),
+          });
+      }
+    },
+  });
+}

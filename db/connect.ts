@@ -1,0 +1,20 @@
+import postgres from 'postgres';
+
+export type Database = postgres.Sql;
+export type Transaction = postgres.TransactionSql;
+/** Anything that runs queries: the pool or a transaction. */
+export type Queryable = postgres.Sql | postgres.TransactionSql;
+
+export function connectDatabase(url: string, options: { max?: number } = {}): Database {
+  return postgres(url, {
+    max: options.max ?? 10,
+    onnotice: () => {},
+    // int8 columns hold minor units; they come back as JS numbers (amounts stay below 2^53, checked on write).
+    types: {
+      bigint: { to: 20, from: [20], serialize: (v: number | bigint) => String(v), parse: (v: string) => Number(v) },
+      // Dates stay ISO strings ('2025-07-31'): a Date object would drag a time zone into a calendar day.
+      date: { to: 1082, from: [1082], serialize: (v: string) => v, parse: (v: string) => v },
+    },
+    connection: { application_name: 'payroll-service' },
+  });
+}

@@ -1,0 +1,68 @@
+import type { Queryable } from './connect.ts';
+
+/** The columns behind the employee read shape (interface 2.3); sealed fields are never selected here. */
+export interface EmployeeRow {
+  id: string;
+  organization_id: string;
+  staff_id: string | null;
+  title: string | null;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string | null;
+  suffix: string | null;
+  classification: 'employee' | 'contractor';
+  jurisdiction: string;
+  denomination_currency: string;
+  payment_currency: string;
+  start_date: string | null;
+  end_date: string | null;
+  archived: boolean;
+  bank_name_check: 'matched' | 'close' | 'mismatch' | 'unavailable' | null;
+  bank_name_checked_at: Date | null;
+  department_id: string | null;
+  position_id: string | null;
+  location_id: string | null;
+  hod_id: string | null;
+  department: string | null;
+  position: string | null;
+  location: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface EmployeeListQuery {
+  organizationId: string;
+  limit: number;
+  startingAfter?: string;
+  updatedSince?: Date;
+  archived: boolean;
+}
+
+function selectEmployees(sql: Queryable) {
+  return sql`
+    select e.id, e.organization_id, e.staff_id, e.title, e.first_name, e.middle_name, e.last_name, e.suffix,
+           e.classification, e.jurisdiction, e.denomination_currency, e.payment_currency, e.start_date,
+           e.end_date, e.archived, e.bank_name_check, e.bank_name_checked_at, e.department_id, e.position_id,
+           e.location_id, e.hod_id, d.name as department, p.name as position, l.name as location,
+           e.created_at, e.updated_at
+    from employees e
+    left join departments d on d.id = e.department_id
+    left join positions p on p.id = e.position_id
+    left join locations l on l.id = e.location_id`;
+}
+
+export async function findEmployee(sql: Queryable, organizationId: string, id: string): Promise<EmployeeRow | undefined> {
+  const [row] = await sql<EmployeeRow[]>`${selectEmployees(sql)} where e.organization_id = ${organizationId} and e.id = ${id}`;
+  return row;
+}
+
+/** One page plus one row, so the caller knows whether another page exists. */
+export async function listEmployees(sql: Queryable, query: EmployeeListQuery): Promise<EmployeeRow[]> {
+  return sql<EmployeeRow[]>`
+    ${selectEmployees(sql)}
+    where e.organization_id = ${query.organizationId} and e.archived = ${query.archived}
+      ${query.startingAfter ? sql`and e.id > ${query.startingAfter}` : sql``}
+      ${query.updatedSince ? sql`and e.updated_at >= ${query.updatedSince}` : sql``}
+    order by e.id
+    limit ${query.limit + 1}`;
+}

@@ -1,0 +1,26 @@
+import { readdir, readFile } from 'node:fs/promises';
+import type { Database } from './connect.ts';
+
+const migrationsDir = new URL('./migrations/', import.meta.url);
+
+/**
+ * Applies the ordered SQL files of db/migrations once each, recording them in schema_migrations.
+ * An advisory lock lets several processes start at once without racing.
+ */
+export async function migrate(sql: Database): Promise<string[]> {
+  const files = (await readdir(migrationsDir)).filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f)).sort();
+  return sql.begin(async (tx) => {
+    await tx`select pg_advisory_xact_lock(7215001)`;
+    await tx`create table if not exists schema_migrations (
+      version text primary key, applied_at timestamptz not null default now())`;
+    const done = new Set((await tx<{ version: string }[]>`select version from schema_migrations`).map((r) => r.version));
+    const applied: string[] = [];
+    for (const file of files) {
+      if (done.has(file)) continue;
+      await tx.unsafe(await readFile(new URL(file, migrationsDir), 'utf8'));
+      await tx`insert into schema_migrations (version) values (${file})`;
+      applied.push(file);
+    }
+    return applied;
+  });
+}

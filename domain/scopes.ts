@@ -1,0 +1,26 @@
+/** Scopes a key may carry (contract "Keys, environments, scopes"). organization.read is implied by every key. */
+export const scopes = [
+  'organization.read',
+  'employees.read',
+  'employees.write',
+  'payruns.read',
+  'payruns.run',
+  'payruns.approve',
+  'payruns.pay',
+  'payslips.read',
+  'webhooks.manage',
+  'funding.manage',
+] as const;
+export type Scope = (typeof scopes)[number];
+
+/** Member permissions: every scope, plus what only a person does in the console. */
+export const permissions = [...scopes, 'integrations.manage'] as const;
+export type Permission = (typeof permissions)[number];
+
+export function isScope(value: string): value is Scope {
+  return (scopes as readonly string[]).includes(value);
+}
+
+export function isPermission(value: string): value is Permission {
+  return (permissions as readonly string[]).includes(value);
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+/**
+ * Statutory inputs each jurisdiction's rules read from an employee record.
+ * Employees validate `tax_profile` / `household_composition` against these on write;
+ * the engine reads the same shapes when pricing. Unknown fields are rejected (`strict`).
+ */
+export const jurisdictions = ['KE', 'NG', 'GH', 'ZA', 'GB', 'SG'] as const;
+export type Jurisdiction = (typeof jurisdictions)[number];
+
+export const jurisdictionCurrency: Record<Jurisdiction, string> = {
+  KE: 'KES',
+  NG: 'NGN',
+  GH: 'GHS',
+  ZA: 'ZAR',
+  GB: 'GBP',
+  SG: 'SGD',
+};
+
+const minor = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+// HMRC tax codes (England/Wales/NI only: a Scottish S code is rejected, its bands are not priced): optional C prefix, K codes, suffixed allowance codes, and the fixed codes.
+const gbTaxCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^C?(K\d{1,6}|\d{1,6}[LMNT]|BR|D0|D1|D2|NT|0T)( ?(W1|M1|X))?$/, 'not a valid HMRC tax code');
+
+export const taxProfileSchemas = {
+  GB: z.strictObject({
+    tax_code: gbTaxCode.default('1257L'),
+    ni_category: z.enum(['A', 'B', 'C', 'F', 'H', 'I', 'J', 'L', 'M', 'S', 'V', 'X', 'Z']).default('A'),
+    week1_month1: z.boolean().default(false),
+  }),
+  KE: z.strictObject({
+    insurance_premiums_minor: minor.default(0),
+    disability_exemption: z.boolean().default(false),
+  }),
+  NG: z.strictObject({
+    annual_rent_minor: minor.default(0),
+    nhf: z.boolean().default(false),
+  }),
+  GH: z.strictObject({
+    resident: z.boolean().default(true),
+  }),
+  ZA: z.strictObject({
+    medical_scheme_member: z.boolean().default(false),
+  }),
+  SG: z.strictObject({
+    residency: z.enum(['citizen', 'pr_1', 'pr_2', 'pr_3', 'foreigner']).default('citizen'),
+  }),
+} satisfies Record<Jurisdiction, z.ZodType>;
+
+export type TaxProfile<J extends Jurisdiction = Jurisdiction> = z.output<(typeof taxProfileSchemas)[J]>;
+
+export const householdCompositionSchema = z.strictObject({
+  dependants: z.number().int().min(0).max(50).default(0),
+  medical_scheme_dependants: z.number().int().min(0).max(50).default(0),
+});
+
+export type HouseholdComposition = z.output<typeof householdCompositionSchema>;
+
+/** Compensation component codes (contract catalog). Each jurisdiction's tables say how a code is treated. */
+export const componentCodes = [
+  'BASIC',
+  'HOUSING',
+  'TRANSPORT',
+  'MEAL',
+  'OVERTIME',
+  'BONUS',
+  'COMMISSION',
+  'OTHER_ALLOWANCE',
+  'CONTRACT_FEE',
+] as const;
+export type ComponentCode = (typeof componentCodes)[number];

@@ -1,0 +1,19 @@
+import process from 'node:process';
+import { readConfig } from '../service/config.ts';
+import { openServiceDatabase } from '../service/database.ts';
+import { AdminError, runAdminCommand } from '../service/admin/commands.ts';
+
+const config = readConfig();
+const database = await openServiceDatabase(config, { migrate: true });
+let failed = false;
+try {
+  const result = await runAdminCommand(database.sql, process.argv.slice(2), config.PAYROLL_ENV);
+  process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+} catch (error) {
+  failed = true;
+  process.stderr.write(`${error instanceof AdminError || error instanceof Error ? error.message : String(error)}\n`);
+} finally {
+  await database.close();
+}
+// Explicit: tsx does not pass process.exitCode on to the shell.
+process.exit(failed ? 1 : 0);

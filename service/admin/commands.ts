@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import type { Database } from '../../db/connect.ts';
+import { insertOrganization, updateOrganization } from '../../db/organizations.ts';
+import { findMember, insertMember } from '../../db/members.ts';
+import { insertApiKey, revokeApiKey } from '../../db/apiKeys.ts';
+import { upsertFxRate } from '../../db/fxRates.ts';
+import { generateToken, hashSecret, type KeyEnvironment } from '../../domain/apiKeys.ts';
+import { isPermission, isScope } from '../../domain/scopes.ts';
+import type { Deployment } from '../../api/middleware/authenticate.ts';
+
+/** A command the operator got wrong: printed on stderr, exit code 1. */
+export class AdminError extends Error {}
+
+const kyc = z.enum(['not_started', 'pending', 'verified', 'rejected']);
+const list = z.string().transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean));
+const currency = z.string().regex(/^[A-Z]{3}$/, 'a three-letter ISO 4217 code');
+
+const commands = {
+  'org create': {
+    flags: z.strictObject({
+      name: z.string().min(1),
+      country: z.string().regex(/^[A-Z]{2}$/, 'a two-letter country code'),
+      currency,
+      kyc: kyc.optional(),
+    }),
+    run: (sql: Database, f: { name: string; country: string; currency: string; kyc?: z.infer<typeof kyc> }) =>
+      insertOrganization(sql, { name: f.name, country_code: f.country, default_currency: f.currency, kyc_status: f.kyc }),
+  },
+  'org set': {
+    flags: z.strictObject({ org: z.uuid(), status: z.enum(['active', 'suspended', 'deactivated']).optional(), kyc: kyc.optional() }),
+    run: async (sql: Database, f: { org: string; status?: 'active' | 'suspended' | 'deactivated'; kyc?: z.infer<typeof kyc> }) =>
+      (await updateOrganization(sql, f.org, { status: f.status, kyc_status: f.kyc })) ?? fail(`no organization ${f.org}`),
+  },
+  'member create': {
+    flags: z.strictObject({ org: z.uuid(), email: z.email(), permissions: list }),
+    run: (sql: Database, f: { org: string; email: string; permissions: string[] }) => {
+      const unknown = f.permissions.filter((p) => !isPermission(p));
+      if (unknown.length) fail(`unknown permissions: ${unknown.join(', ')}`);
+      return insertMember(sql, { organization_id: f.org, email: f.email, permissions: f.permissions });
+    },
+  },
+  'key create': {
+    flags: z.strictObject({
+      org: z.uuid(),
+      member: z.uuid(),
+      scopes: list,
+      env: z.enum(['live', 'test']).optional(),
+      'expires-at': z.iso.datetime({ offset: true }).optional(),
+    }),
+    run: async (
+      sql: Database,
+      f: { org: string; member: string; scopes: string[]; env?: KeyEnvironment; 'expires-at'?: string },
+      deployment: Deployment,
+    ) => {
+      const member = await findMember(sql, f.member);
+      if (!member || member.organization_id !== f.org) fail(`no member ${f.member} in organization ${f.org}`);
+      if (!member!.permissions.includes('integrations.manage')) fail('creating a key needs the integrations.manage permission');
+      const unknown = f.scopes.filter((s) => !isScope(s));
+      if (unknown.length) fail(`unknown scopes: ${unknown.join(', ')}`);
+      const beyond = f.scopes.filter((s) => s !== 'organization.read' && !member!.permissions.includes(s));
+      if (beyond.length) fail(`a key carries a subset of its member's permissions; the member lacks: ${beyond.join(', ')}`);
+      const token = generateToken(f.env ?? (deployment === 'production' ? 'live' : 'test'));
+      const row = await insertApiKey(sql, {
+        organization_id: f.org,
+        member_id: f.member,
+        key_id: token.keyId,
+        secret_sha256: await hashSecret(token.secret),
+        scopes: f.scopes,
+        env: token.env,
+        expires_at: f['expires-at'] ? new Date(f['expires-at']) : null,
+      });
+      return { id: row.id, key_id: row.key_id, token: token.token, scopes: row.scopes, env: row.env, expires_at: row.expires_at };
+    },
+  },
+  'key revoke': {
+    flags: z.strictObject({ key: z.uuid() }),
+    run: async (sql: Database, f: { key: string }) => {
+      const row = (await revokeApiKey(sql, f.key)) ?? fail(`no key ${f.key}`);
+      return { id: row.id, key_id: row.key_id, revoked_at: row.revoked_at };
+    },
+  },
+  'fx set': {
+    flags: z.strictObject({
+      from: currency,
+      to: currency,
+      rate: z.string().regex(/^\d{1,12}(\.\d{1,12})?$/, 'a positive decimal such as 129.5').refine((r) => /[1-9]/.test(r), 'must be above zero'),
+      date: z.iso.date(),
+    }),
+    run: (sql: Database, f: { from: string; to: string; rate: string; date: string }) =>
+      upsertFxRate(sql, { from_currency: f.from, to_currency: f.to, rate: f.rate, effective_date: f.date }),
+  },
+} as const;
+
+export const adminUsage = Object.keys(commands)
+  .map((name) => `  ${name} ${Object.keys(commands[name as keyof typeof commands].flags.shape).map((f) => `--${f}`).join(' ')}`)
+  .join('\n');
+
+/** Runs one operator command (contract "Operator command line") as the database owner. */
+export async function runAdminCommand(sql: Database, argv: string[], deployment: Deployment): Promise<unknown> {
+  const name = argv.slice(0, 2).join(' ');
+  const command = commands[name as keyof typeof commands];
+  if (!command) throw new AdminError(`unknown command "${name}". Commands:\n${adminUsage}`);
+  const parsed = command.flags.safeParse(parseFlags(argv.slice(2)));
+  if (!parsed.success) {
+    throw new AdminError(parsed.error.issues.map((i) => `--${i.path.join('.') || '?'}: ${i.message}`).join('\n'));
+  }
+  return (command.run as (sql: Database, flags: unknown, deployment: Deployment) => Promise<unknown>)(sql, parsed.data, deployment);
+}
+
+function parseFlags(args: string[]): Record<string, string> {
+  const flags: Record<string, string> = {};
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    const match = /^--([\w-]+)(?:=(.*))?$/.exec(arg);
+    if (!match) throw new AdminError(`unexpected argument "${arg}"`);
+    const value = match[2] ?? args[++i];
+    if (value === undefined) throw new AdminError(`--${match[1]} needs a value`);
+    flags[match[1]!] = value;
+  }
+  return flags;
+}
+
+function fail(message: string): never {
+  throw new AdminError(message);
+}

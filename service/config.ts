@@ -1,0 +1,26 @@
+import process from 'node:process';
+import { z } from 'zod';
+
+/** The environment the service reads (contract "Running it"). */
+const environment = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATABASE_URL: z.string().min(1).optional(),
+  NATS_URL: z.string().min(1).optional(),
+  PAYROLL_ENV: z.enum(['staging', 'production']).default('staging'),
+  PAYROLL_DATA_KEY: z.string().min(1).optional(),
+  PAYROLL_DATA_DIR: z.string().min(1).default('.data'),
+  EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  RATE_LIMIT_PER_SECOND: z.coerce.number().positive().default(100),
+  RATE_LIMIT_BURST: z.coerce.number().int().min(1).default(200),
+});
+
+export type ServiceConfig = z.infer<typeof environment>;
+
+export function readConfig(env: Record<string, string | undefined> = process.env): ServiceConfig {
+  const parsed = environment.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  return parsed.data;
+}

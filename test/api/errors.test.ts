@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiHarness, type ApiHarness, type TenantFixture } from '../support/apiHarness.ts';
+import { createApi } from '../../api/app.ts';
+import { createInProcessBus } from '../../actors/bus/inProcessBus.ts';
+import { connectDatabase } from '../../db/connect.ts';
+
+let api: ApiHarness;
+let tenant: TenantFixture;
+
+beforeAll(async () => {
+  api = await createApiHarness();
+  tenant = await api.tenant();
+});
+afterAll(() => api.close());
+
+describe('the error envelope', () => {
+  it('answers an unknown route with 404 not_found in the envelope', async () => {
+    const response = await api.request('GET', '/nothing_here', { token: tenant.token });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: { code: 'not_found', message: expect.any(String) } });
+    expect(response.headers.get('Request-Id')).toBeTruthy();
+  });
+
+  it('answers a body that is not JSON with 400 invalid_request', async () => {
+    const response = await api.request('POST', '/employees', { token: tenant.token, body: '{"first_name": ' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { code: 'invalid_request' } });
+  });
+
+  it('answers a body sent with another content type with 400 invalid_request', async () => {
+    const response = await api.request('POST', '/employees', {
+      token: tenant.token,
+      body: 'first_name=Ada',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { code: 'invalid_request', details: { content_type: 'application/x-www-form-urlencoded' } } });
+  });
+
+  it('answers a failing database with 500 internal_error without a stack trace or a secret', async () => {
+    const broken = connectDatabase('postgres://postgres:hunter2@127.0.0.1:1/nowhere');
+    const app = createApi({ sql: broken, bus: createInProcessBus(), deployment: 'staging', rateLimit: { rate: 1, burst: 1 } });
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args);
+    try {
+      const response = await app.request('/api/v1/organization', { headers: { Authorization: `Bearer ${tenant.token}` } });
+      expect(response.status).toBe(500);
+      const text = await response.text();
+      expect(JSON.parse(text)).toEqual({ error: { code: 'internal_error', message: expect.any(String) } });
+      expect(text).not.toMatch(/hunter2|at .*\.ts|ECONNREFUSED/);
+      expect(errors.length).toBe(1);
+    } finally {
+      console.error = original;
+      await broken.end({ timeout: 0 });
+    }
+  });
+});
+
+describe('GET /healthz', () => {
+  it('answers 200 { status: ok } without a key when the database and the bus answer', async () => {
+    const response = await api.request('GET', '/healthz');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers 503 when the bus is down', async () => {
+    const bus = createInProcessBus();
+    await bus.close();
+    const app = createApi({ sql: api.db.sql, bus, deployment: 'staging', rateLimit: { rate: 1, burst: 1 } });
+    const response = await app.request('/healthz');
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ database: true, bus: false });
+  });
+});
+
+describe('GET /api/v1/openapi.json', () => {
+  it('serves an OpenAPI 3.1 document of the routes, without a key', async () => {
+    const response = await api.request('GET', '/api/v1/openapi.json');
+    expect(response.status).toBe(200);
+    const doc = (await response.json()) as any;
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/organization', '/employees', '/employees/{id}']));
+    expect(doc.paths['/employees'].get.responses['200'].content['application/json'].schema.$ref).toBe('#/components/schemas/EmployeeList');
+    expect(doc.components.schemas.Employee.required).toContain('full_name');
+    expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+  });
+});

@@ -1,0 +1,38 @@
+import { inject } from 'vitest';
+import postgres from 'postgres';
+import { connectDatabase, type Database } from '../../db/connect.ts';
+import { migrate } from '../../db/migrate.ts';
+
+export interface TestDatabase {
+  url: string;
+  sql: Database;
+  drop(): Promise<void>;
+}
+
+/** A fresh, migrated database for one test file, so files run in parallel without seeing each other. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = inject('adminDatabaseUrl');
+  const name = `payroll_test_${crypto.randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  await admin.end();
+  const url = withDatabase(adminUrl, name);
+  const sql = connectDatabase(url);
+  await migrate(sql);
+  return {
+    url,
+    sql,
+    async drop() {
+      await sql.end({ timeout: 5 });
+      const cleanup = postgres(adminUrl, { max: 1, onnotice: () => {} });
+      await cleanup.unsafe(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
