@@ -4,6 +4,9 @@ import type { Database } from '../db/connect.ts';
 import type { Bus } from '../actors/bus/bus.ts';
 import type { ApiEnv } from './env.ts';
 import { ApiError } from './errors.ts';
+import { Rejection } from '../domain/rejection.ts';
+import type { DataKeyring } from '../domain/sealing/dataKeyring.ts';
+import { organizationUnitRoutes } from './routes/organizationUnits.ts';
 import { newRouter } from './router.ts';
 import { requestId } from './middleware/requestId.ts';
 import { authenticate, type Deployment } from './middleware/authenticate.ts';
@@ -19,6 +22,8 @@ export interface ApiDependencies {
   bus: Bus;
   deployment: Deployment;
   rateLimit: RateLimitPolicy;
+  /** Seals the write-only fields of employees. */
+  keyring: DataKeyring;
 }
 
 export const apiBasePath = '/api/v1';
@@ -41,7 +46,8 @@ export function createApi(deps: ApiDependencies) {
   v1.use('*', requireJsonBody);
   v1.use('*', tenantTransaction(deps.sql));
   v1.route('/', organizationRoutes());
-  v1.route('/', employeeRoutes());
+  v1.route('/', employeeRoutes(deps.keyring));
+  v1.route('/', organizationUnitRoutes());
   v1.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',
     scheme: 'bearer',
@@ -81,6 +87,7 @@ async function databaseAnswers(sql: Database): Promise<boolean> {
 
 function asApiError(error: unknown, requestId: string | undefined): ApiError {
   if (error instanceof ApiError) return error;
+  if (error instanceof Rejection) return new ApiError(error.reason, error.message, error.details);
   if (error instanceof HTTPException && error.status < 500) {
     // Hono raises these for bodies it cannot parse.
     return new ApiError('invalid_request', error.message || 'The request is malformed.');

@@ -1,16 +1,12 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { ZodError } from 'zod';
+import { fieldErrorsFromZod } from '../domain/employees/fieldErrors.ts';
 import type { ApiEnv } from './env.ts';
 import { ApiError } from './errors.ts';
 
-/** A zod issue list as `{ "<json.path>": "<reason>" }`, the shape of details.fields. */
-export function fieldErrors(error: ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const path = issue.path.map(String).join('.') || '(body)';
-    fields[path] ??= issue.message;
-  }
-  return fields;
+/** A zod issue list as `{ "<json.path>": "<reason>" }`, the shape of details.fields; never echoes a value. */
+function fieldErrors(error: ZodError): Record<string, string> {
+  return fieldErrorsFromZod(error.issues);
 }
 
 /**

@@ -8,6 +8,7 @@ const environment = z.object({
   NATS_URL: z.string().min(1).optional(),
   PAYROLL_ENV: z.enum(['staging', 'production']).default('staging'),
   PAYROLL_DATA_KEY: z.string().min(1).optional(),
+  PAYROLL_DATA_KEY_PREVIOUS: z.string().min(1).optional(),
   PAYROLL_DATA_DIR: z.string().min(1).default('.data'),
   EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   RATE_LIMIT_PER_SECOND: z.coerce.number().positive().default(100),

@@ -3,6 +3,7 @@ import { readConfig, type ServiceConfig } from './config.ts';
 import { openServiceDatabase } from './database.ts';
 import { openServiceBus } from './bus.ts';
 import { serveHttp } from './serve.ts';
+import { openDataKeyring } from './dataKeyring.ts';
 
 export interface RunningService {
   port: number;
@@ -11,6 +12,7 @@ export interface RunningService {
 
 /** The composition root: database, bus and HTTP API in one process. */
 export async function startService(config: ServiceConfig = readConfig(), role: 'all' | 'api' = 'all'): Promise<RunningService> {
+  const keyring = await openDataKeyring(config);
   const database = await openServiceDatabase(config, { migrate: true });
   const bus = await openServiceBus(config, role);
   const api = createApi({
@@ -18,6 +20,7 @@ export async function startService(config: ServiceConfig = readConfig(), role: '
     bus,
     deployment: config.PAYROLL_ENV,
     rateLimit: { rate: config.RATE_LIMIT_PER_SECOND, burst: config.RATE_LIMIT_BURST },
+    keyring,
   });
   const server = await serveHttp(api.fetch, config.PORT);
   return {

@@ -1,14 +1,22 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { ApiEnv } from '../env.ts';
 import { newRouter } from '../router.ts';
 import { errorResponses, IdParam, listOf } from '../schemas/common.ts';
 import { Employee, presentEmployee } from '../schemas/employee.ts';
 import { booleanQuery, listEnvelope, pageQuery, updatedSinceQuery } from '../pagination.ts';
 import { requireScope } from '../middleware/requireScope.ts';
+import { idempotent } from '../middleware/idempotency.ts';
 import { findEmployee, listEmployees } from '../../db/employees.ts';
 import { notFound } from '../errors.ts';
 import { isUuid } from '../../domain/ids.ts';
+import type { DataKeyring } from '../../domain/sealing/dataKeyring.ts';
+import { employeeCreateBodySchema, employeeUpdateBodySchema } from '../../domain/employees/writeSchema.ts';
+import { createEmployee } from '../../commands/employees/createEmployee.ts';
+import { updateEmployee } from '../../commands/employees/updateEmployee.ts';
 
 const EmployeeList = listOf(Employee, 'EmployeeList');
+const employeeResponse = (description: string) => ({ description, content: { 'application/json': { schema: Employee } } });
 
 const listRoute = createRoute({
   method: 'get',
@@ -34,13 +42,37 @@ const retrieveRoute = createRoute({
   summary: 'Retrieve an employee',
   middleware: [requireScope('employees.read')] as const,
   request: { params: IdParam },
-  responses: {
-    200: { description: 'The employee', content: { 'application/json': { schema: Employee } } },
-    ...errorResponses(401, 403, 404, 429),
-  },
+  responses: { 200: employeeResponse('The employee'), ...errorResponses(401, 403, 404, 429) },
 });
 
-export function employeeRoutes() {
+const createEmployeeRoute = createRoute({
+  method: 'post',
+  path: '/employees',
+  summary: 'Create an employee',
+  description: 'Write-only fields (tax_profile, household_composition, birthdate, phone, bank_details, statutory_ids, compensation amounts) are sealed at rest and never returned.',
+  middleware: [requireScope('employees.write'), idempotent] as const,
+  request: { body: { required: true, content: { 'application/json': { schema: employeeCreateBodySchema } } } },
+  responses: { 201: employeeResponse('The new employee'), ...errorResponses(400, 401, 403, 409, 422, 429) },
+});
+
+const updateEmployeeRoute = createRoute({
+  method: 'patch',
+  path: '/employees/{id}',
+  summary: 'Update an employee',
+  description: 'Omitted fields are left untouched. Compensation entries close and append. jurisdiction and denomination_currency cannot change.',
+  middleware: [requireScope('employees.write'), idempotent] as const,
+  request: { params: IdParam, body: { required: true, content: { 'application/json': { schema: employeeUpdateBodySchema } } } },
+  responses: { 200: employeeResponse('The employee'), ...errorResponses(400, 401, 403, 404, 409, 422, 429) },
+});
+
+export function employeeRoutes(keyring: DataKeyring) {
+  const commandContext = (c: Context<ApiEnv>) => ({ tx: c.var.db, organizationId: c.var.principal.organizationId, keyring });
+  const read = async (c: Context<ApiEnv>, id: string) => {
+    const row = isUuid(id) ? await findEmployee(c.var.db, c.var.principal.organizationId, id) : undefined;
+    if (!row) throw notFound('employee');
+    return presentEmployee(row);
+  };
+
   return newRouter()
     .openapi(listRoute, async (c) => {
       const query = c.req.valid('query');
@@ -53,10 +85,16 @@ export function employeeRoutes() {
       });
       return c.json(listEnvelope(rows, query.limit, presentEmployee), 200);
     })
-    .openapi(retrieveRoute, async (c) => {
+    .openapi(retrieveRoute, async (c) => c.json(await read(c, c.req.valid('param').id), 200))
+    .openapi(createEmployeeRoute, async (c) => {
+      // The schema checked the shape; the command checks what depends on the jurisdiction and the stored record.
+      const id = await createEmployee(commandContext(c), await c.req.json());
+      return c.json(await read(c, id), 201);
+    })
+    .openapi(updateEmployeeRoute, async (c) => {
       const { id } = c.req.valid('param');
-      const row = isUuid(id) ? await findEmployee(c.var.db, c.var.principal.organizationId, id) : undefined;
-      if (!row) throw notFound('employee');
-      return c.json(presentEmployee(row), 200);
+      if (!isUuid(id)) throw notFound('employee');
+      await updateEmployee(commandContext(c), id, await c.req.json());
+      return c.json(await read(c, id), 200);
     });
 }

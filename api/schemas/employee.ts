@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { DateTime, IsoDate, Uuid } from './common.ts';
 import type { EmployeeRow } from '../../db/employees.ts';
+import { deriveFullName } from '../../domain/employees/names.ts';
 
 /** The employee read shape (interface 2.3). Write-only fields have no place in it. */
 export const Employee = z
@@ -33,17 +34,12 @@ export const Employee = z
 
 export type EmployeeBody = z.infer<typeof Employee>;
 
-/** full_name joins the legal name parts; the honorific (title) is not part of it. */
-export function fullNameOf(row: Pick<EmployeeRow, 'first_name' | 'middle_name' | 'last_name' | 'suffix'>): string {
-  return [row.first_name, row.middle_name, row.last_name, row.suffix].filter((part) => part).join(' ');
-}
-
 export function presentEmployee(row: EmployeeRow): EmployeeBody {
   return {
     id: row.id,
     object: 'employee',
     staff_id: row.staff_id,
-    full_name: fullNameOf(row),
+    full_name: deriveFullName(row),
     title: row.title,
     first_name: row.first_name,
     middle_name: row.middle_name,

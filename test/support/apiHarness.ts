@@ -5,6 +5,10 @@ import { createInProcessBus } from '../../actors/bus/inProcessBus.ts';
 import { runAdminCommand } from '../../service/admin/commands.ts';
 import { scopes as allScopes } from '../../domain/scopes.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
+import { generateDataKeyBase64, loadDataKeyring } from '../../domain/sealing/dataKeyring.ts';
+
+/** A fresh data key per test file: sealed values of one file open with nothing else. */
+export const testKeyring = () => loadDataKeyring(generateDataKeyBase64());
 
 export interface TenantFixture {
   organizationId: string;
@@ -24,7 +28,8 @@ export async function createApiHarness(options: { deployment?: Deployment; rateL
   const deployment = options.deployment ?? 'staging';
   const db: TestDatabase = await createTestDatabase();
   const bus = createInProcessBus();
-  const app = createApi({ sql: db.sql, bus, deployment, rateLimit: options.rateLimit ?? { rate: 10_000, burst: 10_000 } });
+  const keyring = await testKeyring();
+  const app = createApi({ sql: db.sql, bus, deployment, keyring, rateLimit: options.rateLimit ?? { rate: 10_000, burst: 10_000 } });
 
   const admin = (...argv: string[]) => runAdminCommand(db.sql, argv, deployment) as Promise<Record<string, any>>;
 
@@ -54,6 +59,7 @@ export async function createApiHarness(options: { deployment?: Deployment; rateL
   return {
     db,
     app,
+    keyring,
     admin,
     tenant,
     request,

@@ -1,0 +1,42 @@
+import type { DataKeyring } from '../../domain/sealing/dataKeyring.ts';
+import { openSealedValue, sealContext, sealValue } from '../../domain/sealing/sealedValue.ts';
+import { canonicalJson } from '../../domain/canonicalJson.ts';
+import type { NormalizedEmployeeWrite } from '../../domain/employees/validateEmployeeWrite.ts';
+import type { EmployeeColumns } from '../../db/employeeWrites.ts';
+
+/** Write-only employee fields and the column holding each one's ciphertext. */
+export const sealedEmployeeFields = {
+  birthdate: 'sealed_birthdate',
+  phone: 'sealed_phone',
+  tax_profile: 'sealed_tax_profile',
+  household_composition: 'sealed_household_composition',
+  bank_details: 'sealed_bank_details',
+  statutory_ids: 'sealed_statutory_ids',
+} as const satisfies Partial<Record<keyof NormalizedEmployeeWrite, keyof EmployeeColumns>>;
+
+export type SealedField = keyof typeof sealedEmployeeFields;
+
+/**
+ * Ciphertexts for the write-only fields the write sent. With `stored`, a field whose value did not change keeps
+ * its ciphertext (and so does not count as a change): ciphertexts differ on every seal, values do not.
+ */
+export async function sealEmployeeFields(
+  keyring: DataKeyring,
+  employeeId: string,
+  write: NormalizedEmployeeWrite,
+  stored?: Partial<EmployeeColumns>,
+): Promise<Partial<EmployeeColumns>> {
+  const sealed: Partial<EmployeeColumns> = {};
+  for (const [field, column] of Object.entries(sealedEmployeeFields) as [SealedField, (typeof sealedEmployeeFields)[SealedField]][]) {
+    if (!Object.hasOwn(write, field)) continue;
+    const value = write[field] ?? null;
+    const context = sealContext('employee', employeeId, field);
+    const current = stored?.[column];
+    if (stored) {
+      const before = current ? await openSealedValue(keyring, context, current) : null;
+      if (canonicalJson(before) === canonicalJson(value)) continue;
+    }
+    sealed[column] = value === null ? null : await sealValue(keyring, context, value);
+  }
+  return sealed;
+}

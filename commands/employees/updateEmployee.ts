@@ -1,0 +1,46 @@
+import type { CommandContext } from '../context.ts';
+import { validateEmployeeWrite } from '../../domain/employees/validateEmployeeWrite.ts';
+import type { Jurisdiction } from '../../rules-wasm/host/profiles.ts';
+import { Rejection, invalidFields } from '../../domain/rejection.ts';
+import { lockEmployeeRow, touchEmployeeRow, updateEmployeeRow, type EmployeeColumns } from '../../db/employeeWrites.ts';
+import { applyCompensation } from './applyCompensation.ts';
+import { checkReferences } from './checkReferences.ts';
+import { sealEmployeeFields } from './sealedFields.ts';
+
+const plainColumns = [
+  'staff_id', 'classification', 'payment_currency', 'start_date', 'end_date', 'archived',
+  'department_id', 'position_id', 'location_id', 'hod_id',
+] as const satisfies readonly (keyof EmployeeColumns)[];
+
+const nameColumns = ['title', 'first_name', 'middle_name', 'last_name', 'suffix'] as const;
+
+/**
+ * PATCH /employees/{id}: omitted fields stay as they are, and updated_at moves only when something
+ * really changed (sending the current values back is not a change).
+ */
+export async function updateEmployee(ctx: CommandContext, id: string, body: unknown): Promise<void> {
+  const stored = await lockEmployeeRow(ctx.tx, ctx.organizationId, id);
+  if (!stored) throw new Rejection('not_found', 'No such employee.');
+  const checked = validateEmployeeWrite(body, {
+    mode: 'update',
+    current: { ...stored, jurisdiction: stored.jurisdiction as Jurisdiction },
+  });
+  if (!checked.ok) throw invalidFields(checked.fields);
+  const write = checked.value;
+  const missing = await checkReferences(ctx, write, id);
+  if (Object.keys(missing).length > 0) throw invalidFields(missing);
+
+  const change: Partial<EmployeeColumns> = {};
+  for (const column of plainColumns) {
+    const value = write[column];
+    if (value !== undefined && value !== stored[column]) Object.assign(change, { [column]: value });
+  }
+  if (write.name) {
+    for (const column of nameColumns) if (write.name[column] !== stored[column]) Object.assign(change, { [column]: write.name[column] });
+  }
+  Object.assign(change, await sealEmployeeFields(ctx.keyring, id, write, stored));
+
+  const compensationChanged = await applyCompensation(ctx, id, write.compensation);
+  if (Object.keys(change).length > 0) await updateEmployeeRow(ctx.tx, id, change);
+  else if (compensationChanged) await touchEmployeeRow(ctx.tx, id);
+}

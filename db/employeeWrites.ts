@@ -1,0 +1,96 @@
+import type { Queryable } from './connect.ts';
+import type { ComponentCode } from '../rules-wasm/host/profiles.ts';
+
+/** Columns an employee write may set; sealed_* hold ciphertexts only. */
+export interface EmployeeColumns {
+  staff_id: string | null;
+  title: string | null;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string | null;
+  suffix: string | null;
+  classification: 'employee' | 'contractor';
+  jurisdiction: string;
+  denomination_currency: string;
+  payment_currency: string;
+  start_date: string | null;
+  end_date: string | null;
+  archived: boolean;
+  department_id: string | null;
+  position_id: string | null;
+  location_id: string | null;
+  hod_id: string | null;
+  sealed_birthdate: string | null;
+  sealed_phone: string | null;
+  sealed_tax_profile: string | null;
+  sealed_household_composition: string | null;
+  sealed_bank_details: string | null;
+  sealed_statutory_ids: string | null;
+}
+
+export type StoredEmployee = EmployeeColumns & { id: string; organization_id: string };
+
+export async function insertEmployeeRow(sql: Queryable, row: StoredEmployee): Promise<void> {
+  await sql`insert into employees ${sql(row as unknown as Record<string, unknown>)}`;
+}
+
+/** The stored employee, locked for the rest of the transaction so concurrent writes apply one after another. */
+export async function lockEmployeeRow(sql: Queryable, organizationId: string, id: string): Promise<StoredEmployee | undefined> {
+  const [row] = await sql<StoredEmployee[]>`
+    select * from employees where organization_id = ${organizationId} and id = ${id} for update`;
+  return row;
+}
+
+export async function updateEmployeeRow(sql: Queryable, id: string, change: Partial<EmployeeColumns>): Promise<void> {
+  await sql`update employees set ${sql(change as Record<string, unknown>)}, updated_at = now() where id = ${id}`;
+}
+
+/** Touches updated_at alone, for a change that lives outside the employees row (compensation). */
+export async function touchEmployeeRow(sql: Queryable, id: string): Promise<void> {
+  await sql`update employees set updated_at = now() where id = ${id}`;
+}
+
+export interface OpenCompensationRowRecord {
+  id: string;
+  component_code: ComponentCode;
+  effective_from: string;
+  proratable: boolean;
+}
+
+export async function openCompensationRows(sql: Queryable, employeeId: string): Promise<OpenCompensationRowRecord[]> {
+  return sql<OpenCompensationRowRecord[]>`
+    select id, component_code, effective_from, proratable from compensation_rows
+    where employee_id = ${employeeId} and effective_to is null`;
+}
+
+export async function closeCompensationRow(sql: Queryable, id: string, effectiveTo: string): Promise<void> {
+  await sql`update compensation_rows set effective_to = ${effectiveTo} where id = ${id} and effective_to is null`;
+}
+
+export interface CompensationRowRecord {
+  id: string;
+  organization_id: string;
+  employee_id: string;
+  component_code: ComponentCode;
+  sealed_amount: string;
+  proratable: boolean;
+  effective_from: string;
+  effective_to: string | null;
+}
+
+export async function appendCompensationRow(sql: Queryable, row: CompensationRowRecord): Promise<void> {
+  await sql`insert into compensation_rows ${sql(row as unknown as Record<string, unknown>)}`;
+}
+
+/** Which of the given ids name a record of this table in the organization (row-level security applies too). */
+export async function existingIds(
+  sql: Queryable,
+  table: 'departments' | 'positions' | 'locations' | 'employees',
+  organizationId: string,
+  ids: string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await sql<{ id: string }[]>`
+    select id from ${sql(table)} where organization_id = ${organizationId} and id = any(${ids}::uuid[])`;
+  return new Set(rows.map((r) => r.id));
+}

@@ -1,0 +1,76 @@
+import { fromBase64, toBase64url } from './base64url.ts';
+import type { DataKeyring } from './dataKeyring.ts';
+import { SealingError } from './sealingError.ts';
+
+/**
+ * Sealed form of a write-only field: `v1.<key id>.<iv>.<ciphertext with GCM tag>`, base64url parts.
+ * AES-256-GCM with a random 96-bit IV per seal. The additional authenticated data binds the
+ * ciphertext to its record and field (and to the version and key id), so a value copied to
+ * another row or column, or relabelled with another key id, fails to open.
+ */
+const VERSION = 'v1';
+const IV_BYTES = 12;
+const encoder = new TextEncoder();
+const decoder = new TextDecoder('utf-8', { fatal: true });
+
+/** `employee:<id>:bank_details`: where a sealed value is allowed to live. */
+export function sealContext(record: string, id: string, field: string): string {
+  return `${record}:${id}:${field}`;
+}
+
+function additionalData(keyId: string, context: string): Uint8Array<ArrayBuffer> {
+  return encoder.encode(`${VERSION}.${keyId}.${context}`);
+}
+
+export async function sealValue(keyring: DataKeyring, context: string, value: unknown): Promise<string> {
+  const json = JSON.stringify(value);
+  if (json === undefined) throw new TypeError('only JSON values can be sealed');
+  const keyId = keyring.activeKeyId;
+  const key = keyring.key(keyId);
+  if (key === undefined) throw new SealingError('unknown_key', `active key ${keyId} is missing from the keyring`);
+  const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
+  const ciphertext = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: additionalData(keyId, context) }, key, encoder.encode(json));
+  return [VERSION, keyId, toBase64url(iv), toBase64url(new Uint8Array(ciphertext))].join('.');
+}
+
+/** The id of the key a sealed value was sealed with (to find values still under a retired key). */
+export function sealedKeyId(sealed: string): string {
+  return parseSealed(sealed).keyId;
+}
+
+export async function openSealedValue(keyring: DataKeyring, context: string, sealed: string): Promise<unknown> {
+  const { keyId, iv, ciphertext } = parseSealed(sealed);
+  const key = keyring.key(keyId);
+  if (key === undefined) {
+    throw new SealingError(
+      'unknown_key',
+      `value in ${context} was sealed with data key ${keyId}, which is not in the keyring (known: ${keyring.keyIds.join(', ')}); add the retired PAYROLL_DATA_KEY back as a previous key`,
+    );
+  }
+  let plaintext: ArrayBuffer;
+  try {
+    plaintext = await crypto.subtle.decrypt({ name: 'AES-GCM', iv, additionalData: additionalData(keyId, context) }, key, ciphertext);
+  } catch {
+    throw new SealingError('not_authentic', `sealed value does not authenticate for ${context}: altered, or sealed for another record or field`);
+  }
+  return JSON.parse(decoder.decode(plaintext));
+}
+
+/** Re-seals under the active key; the caller writes the result back during a key rotation. */
+export async function resealValue(keyring: DataKeyring, context: string, sealed: string): Promise<string> {
+  if (sealedKeyId(sealed) === keyring.activeKeyId) return sealed;
+  return sealValue(keyring, context, await openSealedValue(keyring, context, sealed));
+}
+
+function parseSealed(sealed: string): { keyId: string; iv: Uint8Array<ArrayBuffer>; ciphertext: Uint8Array<ArrayBuffer> } {
+  const parts = sealed.split('.');
+  if (parts.length !== 4) throw new SealingError('malformed', 'sealed value must have four dot-separated parts');
+  const [version = '', keyId = '', ivText = '', cipherText = ''] = parts;
+  if (version !== VERSION) throw new SealingError('unsupported_version', `sealed value version ${version.slice(0, 8)} is not supported`);
+  const iv = fromBase64(ivText);
+  const ciphertext = fromBase64(cipherText);
+  if (!/^[A-Za-z0-9_-]{12}$/.test(keyId) || iv === undefined || iv.length !== IV_BYTES || ciphertext === undefined || ciphertext.length < 16) {
+    throw new SealingError('malformed', 'sealed value is not in the v1 layout');
+  }
+  return { keyId, iv, ciphertext };
+}
