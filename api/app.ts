@@ -7,6 +7,9 @@ import { ApiError } from './errors.ts';
 import { Rejection } from '../domain/rejection.ts';
 import type { DataKeyring } from '../domain/sealing/dataKeyring.ts';
 import { organizationUnitRoutes } from './routes/organizationUnits.ts';
+import { payRunRoutes } from './routes/payRuns.ts';
+import { payslipRoutes } from './routes/payslips.ts';
+import type { PayrollServices } from './payrollServices.ts';
 import { newRouter } from './router.ts';
 import { requestId } from './middleware/requestId.ts';
 import { authenticate, type Deployment } from './middleware/authenticate.ts';
@@ -24,6 +27,7 @@ export interface ApiDependencies {
   rateLimit: RateLimitPolicy;
   /** Seals the write-only fields of employees. */
   keyring: DataKeyring;
+  payroll: Omit<PayrollServices, 'keyring'>;
 }
 
 export const apiBasePath = '/api/v1';
@@ -48,6 +52,8 @@ export function createApi(deps: ApiDependencies) {
   v1.route('/', organizationRoutes());
   v1.route('/', employeeRoutes(deps.keyring));
   v1.route('/', organizationUnitRoutes());
+  v1.route('/', payRunRoutes({ ...deps.payroll, keyring: deps.keyring }));
+  v1.route('/', payslipRoutes());
   v1.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',
     scheme: 'bearer',

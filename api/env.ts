@@ -14,5 +14,7 @@ export interface ApiEnv {
     principal: Principal;
     /** The request's tenant transaction (row-level security set to the principal's organization). */
     db: Transaction;
+    /** Queues work for after the request's transaction commits. */
+    afterCommit: (work: () => Promise<void>) => void;
   };
 }

@@ -6,6 +6,15 @@ const environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATABASE_URL: z.string().min(1).optional(),
   NATS_URL: z.string().min(1).optional(),
+  /** Prefix of the JetStream streams, so deployments sharing a NATS server stay apart. */
+  NATS_NAMESPACE: z.string().regex(/^[A-Za-z0-9_-]+$/).default('payroll'),
+  /** Runs above this many employees are priced in the background (interface 8). */
+  PAYRUN_SYNC_LIMIT: z.coerce.number().int().min(0).default(200),
+  PAYRUN_CHUNK_SIZE: z.coerce.number().int().min(1).default(500),
+  /** Chunks a worker process prices at once. */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).default(2),
+  /** A chunk not finished this long after delivery goes to another worker. */
+  WORK_ACK_WAIT_MS: z.coerce.number().int().min(1000).default(30_000),
   PAYROLL_ENV: z.enum(['staging', 'production']).default('staging'),
   PAYROLL_DATA_KEY: z.string().min(1).optional(),
   PAYROLL_DATA_KEY_PREVIOUS: z.string().min(1).optional(),

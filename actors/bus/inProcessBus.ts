@@ -1,16 +1,108 @@
 import type { Bus } from './bus.ts';
+import { defaultWorkQueueOptions, type WorkConsumer, type WorkDelivery, type WorkOutcome, type WorkQueue, type WorkQueueOptions } from './workQueue.ts';
 
 export interface InProcessBus extends Bus {
   readonly kind: 'in-process';
 }
 
+/** The bus of a single process: work queues are in memory, with the same delivery rules as JetStream's. */
 export function createInProcessBus(): InProcessBus {
   let closed = false;
+  const queues = new Map<string, InProcessWorkQueue<unknown>>();
   return {
     kind: 'in-process',
     healthy: async () => !closed,
-    close: async () => {
+    async workQueue<T>(name: string, options: Partial<WorkQueueOptions> = {}) {
+      let queue = queues.get(name);
+      if (!queue) {
+        queue = new InProcessWorkQueue<unknown>({ ...defaultWorkQueueOptions, ...options });
+        queues.set(name, queue);
+      }
+      return queue as WorkQueue<T>;
+    },
+    async close() {
       closed = true;
+      for (const queue of queues.values()) await queue.stopAll();
     },
   };
+}
+
+interface Item<T> {
+  data: T;
+  dedupeId: string;
+  deliveryCount: number;
+  notBefore: number;
+}
+
+class InProcessWorkQueue<T> implements WorkQueue<T> {
+  private readonly items: Item<T>[] = [];
+  private readonly seen = new Map<string, number>();
+  private readonly waiters = new Set<() => void>();
+  private readonly stoppers = new Set<() => Promise<void>>();
+
+  constructor(private readonly options: WorkQueueOptions) {}
+
+  async publish(data: T, dedupeId: string): Promise<void> {
+    const now = Date.now();
+    const seenAt = this.seen.get(dedupeId);
+    if (seenAt !== undefined && now - seenAt < 120_000) return;
+    this.seen.set(dedupeId, now);
+    this.items.push({ data, dedupeId, deliveryCount: 0, notBefore: now });
+    this.wakeAll();
+  }
+
+  async consume(handler: (delivery: WorkDelivery<T>) => Promise<WorkOutcome>, options: { concurrency?: number } = {}): Promise<WorkConsumer> {
+    let running = true;
+    const loops: Promise<void>[] = [];
+    const next = (): Item<T> | undefined => {
+      const now = Date.now();
+      const index = this.items.findIndex((item) => item.notBefore <= now);
+      return index < 0 ? undefined : this.items.splice(index, 1)[0];
+    };
+    const loop = async () => {
+      while (running) {
+        const item = next();
+        if (!item) {
+          // Sleep until a publish, or briefly so items waiting out a retry delay come due.
+          await new Promise<void>((resolve) => {
+            const waiter = () => {
+              this.waiters.delete(waiter);
+              resolve();
+            };
+            this.waiters.add(waiter);
+            setTimeout(waiter, 50);
+          });
+          continue;
+        }
+        item.deliveryCount += 1;
+        let outcome: WorkOutcome;
+        try {
+          outcome = await handler({ data: item.data, deliveryCount: item.deliveryCount });
+        } catch {
+          outcome = 'retry';
+        }
+        if (outcome === 'retry' && item.deliveryCount < this.options.maxDeliveries) {
+          item.notBefore = Date.now() + this.options.retryDelayMs;
+          this.items.push(item);
+        }
+      }
+    };
+    for (let i = 0; i < (options.concurrency ?? 1); i++) loops.push(loop());
+    const stop = async () => {
+      running = false;
+      this.wakeAll();
+      this.stoppers.delete(stop);
+      await Promise.all(loops);
+    };
+    this.stoppers.add(stop);
+    return { stop };
+  }
+
+  private wakeAll(): void {
+    for (const waiter of [...this.waiters]) waiter();
+  }
+
+  async stopAll(): Promise<void> {
+    for (const stop of [...this.stoppers]) await stop();
+  }
 }

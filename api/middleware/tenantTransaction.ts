@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../env.ts';
 import type { Database } from '../../db/connect.ts';
 import { withTenant } from '../../db/tenant.ts';
+import { AfterCommit } from '../../commands/afterCommit.ts';
 
 const rollback = Symbol('rollback');
 
@@ -11,6 +12,8 @@ const rollback = Symbol('rollback');
  */
 export function tenantTransaction(sql: Database): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
+    const after = new AfterCommit();
+    c.set('afterCommit', after.add);
     try {
       await withTenant(sql, c.var.principal.organizationId, async (tx) => {
         c.set('db', tx);
@@ -19,6 +22,8 @@ export function tenantTransaction(sql: Database): MiddlewareHandler<ApiEnv> {
       });
     } catch (error) {
       if (error !== rollback) throw error;
+      return;
     }
+    await after.run((error) => console.error(`[api] ${c.var.requestId} after commit:`, error));
   };
 }

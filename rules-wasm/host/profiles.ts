@@ -24,7 +24,8 @@ const gbTaxCode = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^C?(K\d{1,6}|\d{1,6}[LMNT]|BR|D0|D1|D2|NT|0T)( ?(W1|M1|X))?$/, 'not a valid HMRC tax code');
+  // D2 (48%) exists only as the Scottish SD2 code, so it is not an England/Wales/NI code (GB helper).
+  .regex(/^C?(K\d{1,6}|\d{1,6}[LMNT]|BR|D0|D1|NT|0T)( ?(W1|M1|X))?$/, 'not a valid HMRC tax code');
 
 export const taxProfileSchemas = {
   GB: z.strictObject({

@@ -5,10 +5,28 @@ import { createInProcessBus } from '../../actors/bus/inProcessBus.ts';
 import { runAdminCommand } from '../../service/admin/commands.ts';
 import { scopes as allScopes } from '../../domain/scopes.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
+import type { Bus } from '../../actors/bus/bus.ts';
+import { openChunkQueue } from '../../actors/payRunWorkers.ts';
+import type { PayrollServices } from '../../api/payrollServices.ts';
+import { loadRulesEngine } from '../../rules-wasm/host/engine.ts';
 import { generateDataKeyBase64, loadDataKeyring } from '../../domain/sealing/dataKeyring.ts';
 
 /** A fresh data key per test file: sealed values of one file open with nothing else. */
 export const testKeyring = () => loadDataKeyring(generateDataKeyBase64());
+
+/** The pay run services over a bus: the statutory engine, the chunk queue, the sync limit of the interface. */
+export async function testPayrollServices(bus: Bus, overrides: Partial<Omit<PayrollServices, 'keyring'>> = {}) {
+  return {
+    rules: await loadRulesEngine(),
+    chunkQueue: await openChunkQueue(bus, testQueueOptions),
+    syncLimit: 200,
+    chunkSize: 100,
+    ...overrides,
+  };
+}
+
+/** As the service configures its queue (WORK_ACK_WAIT_MS=5000), so test and worker processes agree. */
+export const testQueueOptions = { ackWaitMs: 5_000, maxDeliveries: 5, retryDelayMs: 1_000 };
 
 export interface TenantFixture {
   organizationId: string;
@@ -24,12 +42,22 @@ export interface RequestOptions {
 }
 
 /** The real API over a fresh database, with the admin commands to make organizations and keys. */
-export async function createApiHarness(options: { deployment?: Deployment; rateLimit?: RateLimitPolicy } = {}) {
+export async function createApiHarness(
+  options: {
+    deployment?: Deployment;
+    rateLimit?: RateLimitPolicy;
+    payroll?: Partial<Omit<PayrollServices, 'keyring'>>;
+    bus?: Bus;
+    /** base64 data key, when other processes (workers) must open what this one seals. */
+    dataKey?: string;
+  } = {},
+) {
   const deployment = options.deployment ?? 'staging';
   const db: TestDatabase = await createTestDatabase();
-  const bus = createInProcessBus();
-  const keyring = await testKeyring();
-  const app = createApi({ sql: db.sql, bus, deployment, keyring, rateLimit: options.rateLimit ?? { rate: 10_000, burst: 10_000 } });
+  const bus = options.bus ?? createInProcessBus();
+  const keyring = options.dataKey ? await loadDataKeyring(options.dataKey) : await testKeyring();
+  const payroll = await testPayrollServices(bus, options.payroll);
+  const app = createApi({ sql: db.sql, bus, deployment, keyring, payroll, rateLimit: options.rateLimit ?? { rate: 10_000, burst: 10_000 } });
 
   const admin = (...argv: string[]) => runAdminCommand(db.sql, argv, deployment) as Promise<Record<string, any>>;
 
@@ -59,7 +87,9 @@ export async function createApiHarness(options: { deployment?: Deployment; rateL
   return {
     db,
     app,
+    bus,
     keyring,
+    payroll,
     admin,
     tenant,
     request,

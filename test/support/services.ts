@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import postgres from 'postgres';
 import { startEmbeddedPostgres } from '../../db/embedded.ts';
+import { ensureRulesBuilt } from '../../rules-wasm/compiler/build-module.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,6 +21,8 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const stops: (() => Promise<void>)[] = [];
+  // Once, before any file loads the engine, so parallel files never race to build it.
+  await ensureRulesBuilt();
 
   let adminDatabaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   if (!(await databaseAnswers(adminDatabaseUrl))) {

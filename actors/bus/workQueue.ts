@@ -1,0 +1,31 @@
+/**
+ * Durable work shared by any number of consumers: each item goes to one consumer at a time and comes back
+ * if that consumer does not finish it (crash, timeout, retry). Delivery is at least once, so a handler must
+ * be idempotent; publishing the same `dedupeId` twice within the dedupe window enqueues it once.
+ */
+export interface WorkDelivery<T> {
+  data: T;
+  /** 1 on the first delivery. */
+  deliveryCount: number;
+}
+
+/** done: finished; retry: deliver again after a delay; give_up: never deliver again. */
+export type WorkOutcome = 'done' | 'retry' | 'give_up';
+
+export interface WorkQueueOptions {
+  /** A delivery not finished within this time goes to another consumer. */
+  ackWaitMs: number;
+  maxDeliveries: number;
+  retryDelayMs: number;
+}
+
+export interface WorkConsumer {
+  stop(): Promise<void>;
+}
+
+export interface WorkQueue<T> {
+  publish(data: T, dedupeId: string): Promise<void>;
+  consume(handler: (delivery: WorkDelivery<T>) => Promise<WorkOutcome>, options?: { concurrency?: number }): Promise<WorkConsumer>;
+}
+
+export const defaultWorkQueueOptions: WorkQueueOptions = { ackWaitMs: 30_000, maxDeliveries: 5, retryDelayMs: 1_000 };

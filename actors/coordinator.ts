@@ -1,0 +1,78 @@
+import { withTenant } from '../db/tenant.ts';
+import { findPayRun } from '../db/payRuns.ts';
+import { chunkCounts, finishChunk, pendingChunks } from '../db/payRunChunks.ts';
+import { applyPayRunEvent } from '../commands/payRuns/applyPayRunEvent.ts';
+import { chunkDedupeId, type ChunkMessage } from '../commands/payRuns/payRunEffects.ts';
+import { AfterCommit } from '../commands/afterCommit.ts';
+import type { PayRunWorkers } from './payRunWorkers.ts';
+
+/**
+ * The coordinator moves a background calculation on: to calculated once every chunk is priced, back to draft
+ * (failure recorded) once one chunk failed for good. Safe to call any number of times, from anywhere.
+ */
+export async function coordinatePayRun(workers: PayRunWorkers, organizationId: string, payRunId: string, calculation: number): Promise<void> {
+  const after = new AfterCommit();
+  await withTenant(workers.sql, organizationId, async (tx) => {
+    const run = await findPayRun(tx, organizationId, payRunId, { lock: true });
+    if (!run || run.status !== 'calculating' || run.calculation !== calculation) return;
+    const counts = await chunkCounts(tx, payRunId, calculation);
+    const ctx = { ...workers, tx, organizationId, afterCommit: after.add };
+    if (counts.failed > 0) {
+      await applyPayRunEvent(ctx, run, { type: 'PRICING_FAILED', calculation, reason: counts.failure ?? 'a chunk failed' }, 'coordinator');
+    } else if (counts.pending === 0) {
+      await applyPayRunEvent(ctx, run, { type: 'PRICING_SUCCEEDED', calculation }, 'coordinator');
+    }
+  });
+  await after.run((error) => console.error('[coordinator] after commit:', error));
+}
+
+export interface CoordinatorOptions {
+  /** How often calculating runs are checked. */
+  intervalMs: number;
+  /** A chunk still pending this long after its dispatch is published again. */
+  redispatchAfterMs: number;
+  /** Dispatches before a chunk that is never priced fails its run. */
+  maxDispatches: number;
+}
+
+/**
+ * Recovery sweep: finishes runs whose completion was missed (a crash between a chunk's commit and its
+ * coordination) and publishes again chunks whose message was lost (a crash between commit and publish).
+ */
+export async function sweepCalculatingRuns(workers: PayRunWorkers, options: CoordinatorOptions): Promise<void> {
+  const runs = await workers.sql<{ id: string; organization_id: string; calculation: number }[]>`
+    select id, organization_id, calculation from pay_runs where status = 'calculating'`;
+  for (const run of runs) {
+    const stale = await withTenant(workers.sql, run.organization_id, async (tx) => {
+      const chunks = await pendingChunks(tx, run.id, run.calculation);
+      const due = chunks.filter((c) => Date.now() - c.dispatched_at.getTime() > options.redispatchAfterMs);
+      const republish: { message: ChunkMessage; redispatch: number }[] = [];
+      for (const chunk of due) {
+        if (chunk.attempts + 1 >= options.maxDispatches) {
+          await finishChunk(tx, chunk, 'failed', `chunk ${chunk.chunk} was not priced after ${options.maxDispatches} dispatches`);
+        } else {
+          await tx`update pay_run_chunks set attempts = attempts + 1, dispatched_at = now()
+                   where pay_run_id = ${run.id} and calculation = ${run.calculation} and chunk = ${chunk.chunk}`;
+          const message = { organizationId: run.organization_id, payRunId: run.id, calculation: run.calculation, chunk: chunk.chunk };
+          republish.push({ message, redispatch: chunk.attempts + 1 });
+        }
+      }
+      return republish;
+    });
+    for (const { message, redispatch } of stale) await workers.chunkQueue.publish(message, chunkDedupeId(message, redispatch));
+    await coordinatePayRun(workers, run.organization_id, run.id, run.calculation);
+  }
+}
+
+export function startCoordinator(workers: PayRunWorkers, options: CoordinatorOptions): { stop(): Promise<void> } {
+  let running: Promise<void> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = running.then(() => sweepCalculatingRuns(workers, options)).catch((error) => console.error('[coordinator] sweep:', error));
+  }, options.intervalMs);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

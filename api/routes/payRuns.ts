@@ -1,0 +1,123 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { ApiEnv } from '../env.ts';
+import { newRouter } from '../router.ts';
+import { errorResponses, IdParam, listOf } from '../schemas/common.ts';
+import { NewPayRun, PayRun, PayRunTransition, presentPayRun, presentTransition } from '../schemas/payRun.ts';
+import { listEnvelope, pageQuery, updatedSinceQuery } from '../pagination.ts';
+import { requireScope } from '../middleware/requireScope.ts';
+import { idempotent } from '../middleware/idempotency.ts';
+import { notFound } from '../errors.ts';
+import { findPayRun, listPayRunTransitions, listPayRuns } from '../../db/payRuns.ts';
+import { isUuid } from '../../domain/ids.ts';
+import { createPayRun } from '../../commands/payRuns/createPayRun.ts';
+import { calculatePayRun } from '../../commands/payRuns/calculatePayRun.ts';
+import type { PayrollServices } from '../payrollServices.ts';
+
+const payRunResponse = (description: string) => ({ description, content: { 'application/json': { schema: PayRun } } });
+const PayRunIdParam = z.object({ pay_run_id: z.string().openapi({ param: { name: 'pay_run_id', in: 'path' }, format: 'uuid' }) });
+
+const createRun = createRoute({
+  method: 'post',
+  path: '/pay_runs',
+  summary: 'Create a pay run (draft)',
+  middleware: [requireScope('payruns.run'), idempotent] as const,
+  request: { body: { required: true, content: { 'application/json': { schema: NewPayRun } } } },
+  responses: { 201: payRunResponse('The new pay run, in draft'), ...errorResponses(400, 401, 403, 409, 422, 429) },
+});
+
+const listRuns = createRoute({
+  method: 'get',
+  path: '/pay_runs',
+  summary: 'List pay runs',
+  middleware: [requireScope('payruns.read')] as const,
+  request: {
+    query: z.object({
+      ...pageQuery,
+      updated_since: updatedSinceQuery,
+      status: z.enum(['draft', 'calculated', 'approved', 'paid']).optional().openapi({ description: 'calculating is not an allowed filter' }),
+    }),
+  },
+  responses: {
+    200: { description: 'A page of pay runs', content: { 'application/json': { schema: listOf(PayRun, 'PayRunList') } } },
+    ...errorResponses(400, 401, 403, 429),
+  },
+});
+
+const retrieveRun = createRoute({
+  method: 'get',
+  path: '/pay_runs/{id}',
+  summary: 'Retrieve a pay run',
+  middleware: [requireScope('payruns.read')] as const,
+  request: { params: IdParam },
+  responses: { 200: payRunResponse('The pay run'), ...errorResponses(401, 403, 404, 429) },
+});
+
+const calculateRun = createRoute({
+  method: 'post',
+  path: '/pay_runs/{pay_run_id}/calculate',
+  summary: 'Calculate a pay run',
+  description:
+    'Prices every employee of the run\'s jurisdiction. 200 employees or fewer: priced inside the request (reads calculated). ' +
+    'More: priced in the background (reads calculating; poll until calculated). Safe to repeat: a recalculation first ' +
+    'reverses the prior calculation\'s year-to-date contributions.',
+  middleware: [requireScope('payruns.run'), idempotent] as const,
+  request: { params: PayRunIdParam },
+  responses: { 200: payRunResponse('The pay run, calculated or calculating'), ...errorResponses(400, 401, 403, 404, 409, 422, 429) },
+});
+
+const listTransitions = createRoute({
+  method: 'get',
+  path: '/pay_runs/{id}/transitions',
+  summary: "A pay run's state history",
+  middleware: [requireScope('payruns.read')] as const,
+  request: { params: IdParam, query: z.object(pageQuery) },
+  responses: {
+    200: { description: 'Transitions, oldest first', content: { 'application/json': { schema: listOf(PayRunTransition, 'PayRunTransitionList') } } },
+    ...errorResponses(400, 401, 403, 404, 429),
+  },
+});
+
+export function payRunRoutes(services: PayrollServices) {
+  const readRun = async (c: Context<ApiEnv>, id: string) => {
+    const run = isUuid(id) ? await findPayRun(c.var.db, c.var.principal.organizationId, id) : undefined;
+    if (!run) throw notFound('pay run');
+    return run;
+  };
+  return newRouter()
+    .openapi(createRun, async (c) => {
+      const ctx = { tx: c.var.db, organizationId: c.var.principal.organizationId, keyring: services.keyring };
+      const run = await createPayRun(ctx, c.req.valid('json'), `api_key:${c.var.principal.apiKeyId}`);
+      return c.json(presentPayRun(run), 201);
+    })
+    .openapi(listRuns, async (c) => {
+      const query = c.req.valid('query');
+      const rows = await listPayRuns(c.var.db, {
+        organizationId: c.var.principal.organizationId,
+        limit: query.limit,
+        startingAfter: query.starting_after,
+        updatedSince: query.updated_since,
+        status: query.status,
+      });
+      return c.json(listEnvelope(rows, query.limit, presentPayRun), 200);
+    })
+    .openapi(retrieveRun, async (c) => c.json(presentPayRun(await readRun(c, c.req.valid('param').id)), 200))
+    .openapi(calculateRun, async (c) => {
+      const { pay_run_id } = c.req.valid('param');
+      if (!isUuid(pay_run_id)) throw notFound('pay run');
+      const ctx = {
+        ...services,
+        tx: c.var.db,
+        organizationId: c.var.principal.organizationId,
+        afterCommit: c.var.afterCommit,
+      };
+      const run = await calculatePayRun(ctx, pay_run_id, services.syncLimit, `api_key:${c.var.principal.apiKeyId}`);
+      return c.json(presentPayRun(run), 200);
+    })
+    .openapi(listTransitions, async (c) => {
+      const run = await readRun(c, c.req.valid('param').id);
+      const query = c.req.valid('query');
+      const rows = await listPayRunTransitions(c.var.db, run.id, { limit: query.limit, startingAfter: query.starting_after });
+      return c.json(listEnvelope(rows, query.limit, presentTransition), 200);
+    });
+}

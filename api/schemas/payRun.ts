@@ -1,0 +1,91 @@
+import { z } from '@hono/zod-openapi';
+import { DateTime, IsoDate, Money, Uuid } from './common.ts';
+import type { PayRunRow, PayRunTransitionRow } from '../../db/payRuns.ts';
+import { jurisdictions } from '../../rules-wasm/host/profiles.ts';
+
+export const payRunStatuses = ['draft', 'calculating', 'calculated', 'approved', 'paid'] as const;
+
+export const PayRun = z
+  .object({
+    id: Uuid,
+    object: z.literal('pay_run'),
+    status: z.enum(payRunStatuses),
+    jurisdiction: z.string(),
+    currency: z.string(),
+    period_start: IsoDate,
+    period_end: IsoDate,
+    pay_date: IsoDate,
+    as_of_date: IsoDate.openapi({ description: 'The date whose statutory rules priced the run' }),
+    payslip_count: z.number().int(),
+    totals: z.object({ gross: Money, net: Money, employee_deductions: Money, employer_cost: Money }).openapi({
+      description: 'employer_cost sits on top of gross and is not part of it',
+    }),
+    approved_at: DateTime.nullable(),
+    paid_at: DateTime.nullable(),
+    created_at: DateTime,
+    updated_at: DateTime,
+  })
+  .openapi('PayRun');
+
+export const NewPayRun = z
+  .strictObject({
+    jurisdiction: z.enum(jurisdictions, { error: `must be one of ${jurisdictions.join(', ')}` }),
+    period_start: z.iso.date({ error: 'must be a date (YYYY-MM-DD)' }),
+    period_end: z.iso.date({ error: 'must be a date (YYYY-MM-DD)' }),
+    pay_date: z.iso.date({ error: 'must be a date (YYYY-MM-DD)' }),
+    as_of_date: z.iso.date({ error: 'must be a date (YYYY-MM-DD)' }).optional().openapi({ description: 'Defaults to period_end' }),
+  })
+  .openapi('NewPayRun');
+
+export const PayRunTransition = z
+  .object({
+    id: Uuid,
+    object: z.literal('pay_run_transition'),
+    from: z.enum(payRunStatuses).nullable(),
+    to: z.enum(payRunStatuses),
+    event: z.string().openapi({ example: 'CALCULATE' }),
+    actor: z.string().openapi({ description: 'The API key id, or the actor (calculator, coordinator) that caused it' }),
+    at: DateTime,
+    details: z.record(z.string(), z.unknown()).nullable(),
+  })
+  .openapi('PayRunTransition');
+
+const money = (amount: number, currency: string) => ({ amount_minor: amount, currency });
+
+export function presentPayRun(row: PayRunRow): z.infer<typeof PayRun> {
+  return {
+    id: row.id,
+    object: 'pay_run',
+    status: row.status,
+    jurisdiction: row.jurisdiction,
+    currency: row.currency,
+    period_start: row.period_start,
+    period_end: row.period_end,
+    pay_date: row.pay_date,
+    as_of_date: row.as_of_date,
+    payslip_count: row.payslip_count,
+    totals: {
+      gross: money(row.gross_minor, row.currency),
+      net: money(row.net_minor, row.currency),
+      employee_deductions: money(row.employee_deductions_minor, row.currency),
+      employer_cost: money(row.employer_cost_minor, row.currency),
+    },
+    approved_at: row.approved_at?.toISOString() ?? null,
+    paid_at: row.paid_at?.toISOString() ?? null,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export function presentTransition(row: PayRunTransitionRow): z.infer<typeof PayRunTransition> {
+  return {
+    id: row.id,
+    object: 'pay_run_transition',
+    from: row.from_status,
+    to: row.to_status,
+    event: row.event,
+    actor: row.actor,
+    at: row.at.toISOString(),
+    details: row.details,
+  };
+}

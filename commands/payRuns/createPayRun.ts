@@ -1,0 +1,54 @@
+import { initialTransition } from 'xstate';
+import type { CommandContext } from '../context.ts';
+import { payRunMachine } from '../../machines/payRun.ts';
+import { findOverlappingPayRun, insertPayRun, insertPayRunTransition, type PayRunRow } from '../../db/payRuns.ts';
+import { jurisdictionCurrency, type Jurisdiction } from '../../rules-wasm/host/profiles.ts';
+import { newId } from '../../domain/ids.ts';
+import { invalidFields, Rejection } from '../../domain/rejection.ts';
+
+export interface NewPayRunRequest {
+  jurisdiction: Jurisdiction;
+  period_start: string;
+  period_end: string;
+  pay_date: string;
+  as_of_date?: string;
+}
+
+/** POST /pay_runs: a draft run; creation is its first transition, from nothing to draft. */
+export async function createPayRun(ctx: CommandContext, request: NewPayRunRequest, actor: string): Promise<PayRunRow> {
+  if (request.period_end < request.period_start) throw invalidFields({ period_end: 'must not be before period_start' });
+  // Two creations for one jurisdiction at once must not both pass the overlap check.
+  await ctx.tx`select pg_advisory_xact_lock(hashtextextended(${`pay_runs:${ctx.organizationId}:${request.jurisdiction}`}, 0))`;
+  const overlapping = await findOverlappingPayRun(ctx.tx, ctx.organizationId, request.jurisdiction, request.period_start, request.period_end);
+  if (overlapping) {
+    throw new Rejection(
+      'validation_failed',
+      `The period overlaps pay run ${overlapping.id} (${overlapping.period_start} to ${overlapping.period_end}) of the same jurisdiction.`,
+      { fields: { period_start: 'overlaps another pay run of this jurisdiction' }, overlapping_pay_run_id: overlapping.id },
+    );
+  }
+  const [snapshot] = initialTransition(payRunMachine, {});
+  const run = await insertPayRun(ctx.tx, {
+    id: newId(),
+    organization_id: ctx.organizationId,
+    jurisdiction: request.jurisdiction,
+    currency: jurisdictionCurrency[request.jurisdiction],
+    period_start: request.period_start,
+    period_end: request.period_end,
+    pay_date: request.pay_date,
+    as_of_date: request.as_of_date ?? request.period_end,
+    status: 'draft',
+    machine_snapshot: payRunMachine.getPersistedSnapshot(snapshot),
+  });
+  await insertPayRunTransition(ctx.tx, {
+    id: newId(),
+    organization_id: ctx.organizationId,
+    pay_run_id: run.id,
+    from_status: null,
+    to_status: 'draft',
+    event: 'CREATE',
+    actor,
+    details: null,
+  });
+  return run;
+}

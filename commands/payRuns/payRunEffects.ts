@@ -1,0 +1,89 @@
+import type { PayrollContext } from './payrollContext.ts';
+import type { PayRunRow } from '../../db/payRuns.ts';
+import { updatePayRun } from '../../db/payRuns.ts';
+import { deletePayslipsOfRun, totalPayslipsOfRun } from '../../db/payslips.ts';
+import { deleteChunksOfRun, insertChunks } from '../../db/payRunChunks.ts';
+import { employeeIdsToPrice } from '../../db/pricingInputs.ts';
+import { priceEmployees, runScope } from './priceEmployees.ts';
+import type { WorkQueue } from '../../actors/bus/workQueue.ts';
+import type { PayRunEvent } from '../../machines/payRun.ts';
+
+/** One chunk of a background calculation, as it travels on the work queue. */
+export interface ChunkMessage {
+  organizationId: string;
+  payRunId: string;
+  calculation: number;
+  chunk: number;
+}
+
+export interface PayRunEffectContext extends PayrollContext {
+  /** Runs after the transaction commits (publishing work no rolled-back transaction may leave behind). */
+  afterCommit(work: () => Promise<void>): void;
+  chunkQueue?: WorkQueue<ChunkMessage>;
+  chunkSize: number;
+  /** The employees this calculation prices (counted before the transition chose sync or background). */
+  employeeIds?: string[];
+}
+
+type Effect = (ctx: PayRunEffectContext, run: PayRunRow, event: PayRunEvent) => Promise<PayRunRow | void>;
+
+/** The named actions of payRunMachine, each carried out in the transaction that persists the transition. */
+export const payRunEffects: Record<string, Effect> = {
+  async discardPayslips(ctx, run) {
+    await deletePayslipsOfRun(ctx.tx, run.id);
+    await deleteChunksOfRun(ctx.tx, run.id);
+  },
+
+  async priceInRequest(ctx, run) {
+    await priceEmployees(ctx, run, ctx.employeeIds ?? (await employeeIdsToPrice(ctx.tx, runScope(run))));
+  },
+
+  async totalPayslips(ctx, run) {
+    return updatePayRun(ctx.tx, run.id, await totalPayslipsOfRun(ctx.tx, run.id));
+  },
+
+  async dispatchChunks(ctx, run) {
+    if (!ctx.chunkQueue) throw new Error('background calculation needs the chunk work queue');
+    const ids = ctx.employeeIds ?? (await employeeIdsToPrice(ctx.tx, runScope(run)));
+    const chunks: ChunkMessage[] = [];
+    const rows = [];
+    for (let start = 0, chunk = 0; start < ids.length; start += ctx.chunkSize, chunk++) {
+      rows.push({ organization_id: run.organization_id, pay_run_id: run.id, calculation: run.calculation, chunk, employee_ids: ids.slice(start, start + ctx.chunkSize) });
+      chunks.push({ organizationId: run.organization_id, payRunId: run.id, calculation: run.calculation, chunk });
+    }
+    await insertChunks(ctx.tx, rows);
+    const queue = ctx.chunkQueue;
+    // A crash between commit and publish leaves the chunks pending; the coordinator publishes them again.
+    ctx.afterCommit(async () => {
+      for (const message of chunks) await queue.publish(message, chunkDedupeId(message, 0));
+    });
+  },
+
+  async markPayslipsNotSent(ctx, run) {
+    await ctx.tx`update payslips set payment_state = 'not_sent', updated_at = now() where pay_run_id = ${run.id}`;
+    return updatePayRun(ctx.tx, run.id, { approved_at: new Date() });
+  },
+
+  async markPayslipsUnapproved(ctx, run) {
+    await ctx.tx`update payslips set payment_state = 'none', updated_at = now() where pay_run_id = ${run.id}`;
+    return updatePayRun(ctx.tx, run.id, { approved_at: null });
+  },
+
+  async settlePayslips(ctx, run, event) {
+    // Paid from the employer's own bank there is no per-payment record; on the rail each payment is sent,
+    // except to an employee whose bank name check is an unacknowledged mismatch (held at not_sent).
+    if (event.type === 'PAY' && event.method === 'employer_bank') {
+      await ctx.tx`update payslips set payment_state = 'paid_by_employer', updated_at = now() where pay_run_id = ${run.id}`;
+    } else {
+      await ctx.tx`
+        update payslips p set payment_state = 'sent', sent_at = now(), updated_at = now()
+        from employees e
+        where p.pay_run_id = ${run.id} and e.id = p.employee_id and e.bank_name_check is distinct from 'mismatch'`;
+    }
+    return updatePayRun(ctx.tx, run.id, { paid_at: new Date() });
+  },
+};
+
+export function chunkDedupeId(message: ChunkMessage, redispatch: number): string {
+  return `${message.payRunId}:${message.calculation}:${message.chunk}:${redispatch}`;
+}

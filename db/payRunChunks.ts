@@ -1,0 +1,65 @@
+import type { Queryable } from './connect.ts';
+
+export interface PayRunChunkRow {
+  organization_id: string;
+  pay_run_id: string;
+  calculation: number;
+  chunk: number;
+  employee_ids: string[];
+  state: 'pending' | 'done' | 'failed';
+  attempts: number;
+  last_error: string | null;
+  dispatched_at: Date;
+}
+
+export async function insertChunks(
+  sql: Queryable,
+  chunks: Pick<PayRunChunkRow, 'organization_id' | 'pay_run_id' | 'calculation' | 'chunk' | 'employee_ids'>[],
+): Promise<void> {
+  for (let i = 0; i < chunks.length; i += 500) {
+    await sql`insert into pay_run_chunks ${sql(chunks.slice(i, i + 500) as unknown as Record<string, unknown>[])}`;
+  }
+}
+
+/** Locks the chunk, so two deliveries of it never price at the same time. */
+export async function lockChunk(
+  sql: Queryable,
+  key: Pick<PayRunChunkRow, 'pay_run_id' | 'calculation' | 'chunk'>,
+): Promise<PayRunChunkRow | undefined> {
+  const [row] = await sql<PayRunChunkRow[]>`
+    select * from pay_run_chunks
+    where pay_run_id = ${key.pay_run_id} and calculation = ${key.calculation} and chunk = ${key.chunk}
+    for update`;
+  return row;
+}
+
+export async function finishChunk(
+  sql: Queryable,
+  key: Pick<PayRunChunkRow, 'pay_run_id' | 'calculation' | 'chunk'>,
+  state: 'done' | 'failed',
+  error: string | null = null,
+  by: string | null = null,
+): Promise<void> {
+  await sql`
+    update pay_run_chunks set state = ${state}, last_error = ${error}, completed_at = now(), completed_by = ${by}
+    where pay_run_id = ${key.pay_run_id} and calculation = ${key.calculation} and chunk = ${key.chunk}`;
+}
+
+export async function chunkCounts(sql: Queryable, payRunId: string, calculation: number) {
+  const [row] = await sql<{ pending: number; failed: number; failure: string | null }[]>`
+    select count(*) filter (where state = 'pending')::int as pending,
+           count(*) filter (where state = 'failed')::int as failed,
+           max(last_error) filter (where state = 'failed') as failure
+    from pay_run_chunks where pay_run_id = ${payRunId} and calculation = ${calculation}`;
+  return row!;
+}
+
+export async function pendingChunks(sql: Queryable, payRunId: string, calculation: number): Promise<PayRunChunkRow[]> {
+  return sql<PayRunChunkRow[]>`
+    select * from pay_run_chunks where pay_run_id = ${payRunId} and calculation = ${calculation} and state = 'pending'
+    order by chunk`;
+}
+
+export async function deleteChunksOfRun(sql: Queryable, payRunId: string): Promise<void> {
+  await sql`delete from pay_run_chunks where pay_run_id = ${payRunId}`;
+}

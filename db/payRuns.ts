@@ -1,0 +1,133 @@
+import type { Queryable } from './connect.ts';
+import type { PayRunStatus } from '../machines/payRun.ts';
+
+export interface PayRunRow {
+  id: string;
+  organization_id: string;
+  jurisdiction: string;
+  currency: string;
+  period_start: string;
+  period_end: string;
+  pay_date: string;
+  as_of_date: string;
+  status: PayRunStatus;
+  machine_snapshot: unknown;
+  calculation: number;
+  payslip_count: number;
+  gross_minor: number;
+  net_minor: number;
+  employee_deductions_minor: number;
+  employer_cost_minor: number;
+  failure: { calculation: number; reason: string } | null;
+  approved_at: Date | null;
+  paid_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export type NewPayRun = Pick<
+  PayRunRow,
+  'id' | 'organization_id' | 'jurisdiction' | 'currency' | 'period_start' | 'period_end' | 'pay_date' | 'as_of_date' | 'status' | 'machine_snapshot'
+>;
+
+export async function insertPayRun(sql: Queryable, run: NewPayRun): Promise<PayRunRow> {
+  const [row] = await sql<PayRunRow[]>`
+    insert into pay_runs ${sql({ ...run, machine_snapshot: sql.json(run.machine_snapshot as never) } as Record<string, unknown>)}
+    returning *`;
+  return row!;
+}
+
+export async function findPayRun(
+  sql: Queryable,
+  organizationId: string,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<PayRunRow | undefined> {
+  const [row] = await sql<PayRunRow[]>`
+    select * from pay_runs where organization_id = ${organizationId} and id = ${id}
+    ${options.lock ? sql`for update` : sql``}`;
+  return row;
+}
+
+/** Another run of the jurisdiction whose period shares a day with this one. */
+export async function findOverlappingPayRun(
+  sql: Queryable,
+  organizationId: string,
+  jurisdiction: string,
+  periodStart: string,
+  periodEnd: string,
+): Promise<Pick<PayRunRow, 'id' | 'period_start' | 'period_end'> | undefined> {
+  const [row] = await sql<PayRunRow[]>`
+    select id, period_start, period_end from pay_runs
+    where organization_id = ${organizationId} and jurisdiction = ${jurisdiction}
+      and period_start <= ${periodEnd} and period_end >= ${periodStart}
+    order by id limit 1`;
+  return row;
+}
+
+export interface PayRunListQuery {
+  organizationId: string;
+  limit: number;
+  startingAfter?: string;
+  updatedSince?: Date;
+  status?: PayRunStatus;
+}
+
+export async function listPayRuns(sql: Queryable, query: PayRunListQuery): Promise<PayRunRow[]> {
+  return sql<PayRunRow[]>`
+    select * from pay_runs
+    where organization_id = ${query.organizationId}
+      ${query.startingAfter ? sql`and id > ${query.startingAfter}` : sql``}
+      ${query.updatedSince ? sql`and updated_at >= ${query.updatedSince}` : sql``}
+      ${query.status ? sql`and status = ${query.status}` : sql``}
+    order by id limit ${query.limit + 1}`;
+}
+
+export type PayRunChange = Partial<
+  Pick<
+    PayRunRow,
+    | 'status' | 'machine_snapshot' | 'calculation' | 'failure' | 'payslip_count' | 'gross_minor' | 'net_minor'
+    | 'employee_deductions_minor' | 'employer_cost_minor' | 'approved_at' | 'paid_at'
+  >
+>;
+
+export async function updatePayRun(sql: Queryable, id: string, change: PayRunChange): Promise<PayRunRow> {
+  const values: Record<string, unknown> = { ...change };
+  if ('machine_snapshot' in change) values.machine_snapshot = sql.json(change.machine_snapshot as never);
+  if ('failure' in change) values.failure = change.failure === null ? null : sql.json(change.failure as never);
+  const [row] = await sql<PayRunRow[]>`
+    update pay_runs set ${sql(values)}, updated_at = now() where id = ${id} returning *`;
+  return row!;
+}
+
+export interface PayRunTransitionRow {
+  id: string;
+  pay_run_id: string;
+  from_status: PayRunStatus | null;
+  to_status: PayRunStatus;
+  event: string;
+  actor: string;
+  at: Date;
+  details: Record<string, unknown> | null;
+}
+
+export async function insertPayRunTransition(
+  sql: Queryable,
+  row: Omit<PayRunTransitionRow, 'at'> & { organization_id: string },
+): Promise<void> {
+  await sql`
+    insert into pay_run_transitions (id, organization_id, pay_run_id, from_status, to_status, event, actor, details)
+    values (${row.id}, ${row.organization_id}, ${row.pay_run_id}, ${row.from_status}, ${row.to_status}, ${row.event},
+            ${row.actor}, ${row.details ? sql.json(row.details as never) : null})`;
+}
+
+export async function listPayRunTransitions(
+  sql: Queryable,
+  payRunId: string,
+  query: { limit: number; startingAfter?: string },
+): Promise<PayRunTransitionRow[]> {
+  return sql<PayRunTransitionRow[]>`
+    select * from pay_run_transitions where pay_run_id = ${payRunId}
+      ${query.startingAfter ? sql`and id > ${query.startingAfter}` : sql``}
+    order by id limit ${query.limit + 1}`;
+}

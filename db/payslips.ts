@@ -1,0 +1,131 @@
+import type { Queryable } from './connect.ts';
+import type { YearToDate } from '../rules-wasm/host/types.ts';
+
+export interface StoredLineItem {
+  code: string;
+  kind: 'earning' | 'deduction' | 'employer_cost' | 'informational';
+  description: string | null;
+  amount_minor: number;
+  base_minor: number;
+  rate_applied: string | null;
+  rule_version_ref: string | null;
+}
+
+export interface EmployeeSnapshot {
+  full_name: string;
+  staff_id: string | null;
+  classification: 'employee' | 'contractor';
+  department: string | null;
+  position: string | null;
+}
+
+export type PaymentState = 'none' | 'not_sent' | 'sent' | 'arrived' | 'returned' | 'refused' | 'paid_by_employer';
+
+export interface PayslipRow {
+  id: string;
+  organization_id: string;
+  pay_run_id: string;
+  employee_id: string;
+  calculation: number;
+  currency: string;
+  gross_minor: number;
+  net_minor: number;
+  employee_deductions_minor: number;
+  employer_cost_minor: number;
+  tax_minor: number;
+  payment_minor: number;
+  payment_currency: string;
+  fx_rate_used: string | null;
+  payment_state: PaymentState;
+  sent_at: Date | null;
+  settled_at: Date | null;
+  payment_note: string | null;
+  line_items: StoredLineItem[];
+  tax_year_start: string;
+  period_start: string;
+  period_end: string;
+  ytd_before: YearToDate;
+  ytd_after: YearToDate;
+  employee_snapshot: EmployeeSnapshot;
+  rule_versions: string[];
+  sealed_inputs: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export type NewPayslip = Omit<PayslipRow, 'payment_state' | 'sent_at' | 'settled_at' | 'payment_note' | 'created_at' | 'updated_at'>;
+
+const jsonColumns = ['line_items', 'ytd_before', 'ytd_after', 'employee_snapshot'] as const;
+
+/** Writes payslips once: a chunk delivered twice finds its payslips there and writes nothing. */
+export async function insertPayslips(sql: Queryable, rows: NewPayslip[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const values = rows.map((row) => {
+    const value: Record<string, unknown> = { ...row };
+    for (const column of jsonColumns) value[column] = sql.json(row[column] as never);
+    return value;
+  });
+  const result = await sql`insert into payslips ${sql(values)} on conflict (pay_run_id, employee_id) do nothing`;
+  return result.count;
+}
+
+export async function deletePayslipsOfRun(sql: Queryable, payRunId: string): Promise<void> {
+  await sql`delete from payslips where pay_run_id = ${payRunId}`;
+}
+
+export interface RunTotals {
+  payslip_count: number;
+  gross_minor: number;
+  net_minor: number;
+  employee_deductions_minor: number;
+  employer_cost_minor: number;
+}
+
+export async function totalPayslipsOfRun(sql: Queryable, payRunId: string): Promise<RunTotals> {
+  const [row] = await sql<RunTotals[]>`
+    select count(*)::int as payslip_count,
+           coalesce(sum(gross_minor), 0)::bigint as gross_minor,
+           coalesce(sum(net_minor), 0)::bigint as net_minor,
+           coalesce(sum(employee_deductions_minor), 0)::bigint as employee_deductions_minor,
+           coalesce(sum(employer_cost_minor), 0)::bigint as employer_cost_minor
+    from payslips where pay_run_id = ${payRunId}`;
+  return row!;
+}
+
+/**
+ * Year to date before a period: the accumulators of each employee's latest payslip of the same tax year in
+ * an earlier period of a calculated, approved or paid run. Derived from payslips, so discarding a run's
+ * payslips reverses its contribution and nothing is ever counted twice.
+ */
+export async function yearToDateBefore(
+  sql: Queryable,
+  query: { organizationId: string; employeeIds: string[]; taxYearStart: string; periodStart: string },
+): Promise<Map<string, YearToDate>> {
+  if (query.employeeIds.length === 0) return new Map();
+  const rows = await sql<{ employee_id: string; ytd_after: YearToDate }[]>`
+    select distinct on (p.employee_id) p.employee_id, p.ytd_after
+    from payslips p join pay_runs r on r.id = p.pay_run_id
+    where p.organization_id = ${query.organizationId}
+      and p.employee_id = any(${query.employeeIds}::uuid[])
+      and p.tax_year_start = ${query.taxYearStart}
+      and p.period_end < ${query.periodStart}
+      and r.status in ('calculated', 'approved', 'paid')
+    order by p.employee_id, p.period_end desc`;
+  return new Map(rows.map((r) => [r.employee_id, r.ytd_after]));
+}
+
+export async function findPayslip(sql: Queryable, organizationId: string, id: string): Promise<PayslipRow | undefined> {
+  const [row] = await sql<PayslipRow[]>`select * from payslips where organization_id = ${organizationId} and id = ${id}`;
+  return row;
+}
+
+export async function listPayslipsOfRun(
+  sql: Queryable,
+  payRunId: string,
+  query: { limit: number; startingAfter?: string },
+): Promise<PayslipRow[]> {
+  return sql<PayslipRow[]>`
+    select * from payslips where pay_run_id = ${payRunId}
+      ${query.startingAfter ? sql`and id > ${query.startingAfter}` : sql``}
+    order by id limit ${query.limit + 1}`;
+}

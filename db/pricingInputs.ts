@@ -1,0 +1,81 @@
+import type { Queryable } from './connect.ts';
+import type { ComponentCode } from '../rules-wasm/host/profiles.ts';
+
+/** What pricing reads of an employee; sealed_* are opened by the caller. */
+export interface EmployeeToPrice {
+  id: string;
+  title: string | null;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string | null;
+  suffix: string | null;
+  staff_id: string | null;
+  classification: 'employee' | 'contractor';
+  denomination_currency: string;
+  payment_currency: string;
+  start_date: string | null;
+  end_date: string | null;
+  sealed_birthdate: string | null;
+  sealed_tax_profile: string | null;
+  sealed_household_composition: string | null;
+  department: string | null;
+  position: string | null;
+}
+
+export interface RunScope {
+  organizationId: string;
+  jurisdiction: string;
+  periodStart: string;
+  periodEnd: string;
+}
+
+/**
+ * A run prices every employee of its jurisdiction who is not archived, whose dates overlap the period and
+ * who has compensation in it (contract "Pricing").
+ */
+function inScope(sql: Queryable, scope: RunScope) {
+  return sql`
+    e.organization_id = ${scope.organizationId} and e.jurisdiction = ${scope.jurisdiction} and not e.archived
+    and (e.start_date is null or e.start_date <= ${scope.periodEnd})
+    and (e.end_date is null or e.end_date >= ${scope.periodStart})
+    and exists (
+      select 1 from compensation_rows c
+      where c.employee_id = e.id and c.effective_from <= ${scope.periodEnd}
+        and (c.effective_to is null or c.effective_to > ${scope.periodStart}))`;
+}
+
+export async function employeeIdsToPrice(sql: Queryable, scope: RunScope): Promise<string[]> {
+  const rows = await sql<{ id: string }[]>`select e.id from employees e where ${inScope(sql, scope)} order by e.id`;
+  return rows.map((r) => r.id);
+}
+
+export async function employeesToPrice(sql: Queryable, scope: RunScope, ids: string[]): Promise<EmployeeToPrice[]> {
+  return sql<EmployeeToPrice[]>`
+    select e.id, e.title, e.first_name, e.middle_name, e.last_name, e.suffix, e.staff_id, e.classification,
+           e.denomination_currency, e.payment_currency, e.start_date, e.end_date, e.sealed_birthdate,
+           e.sealed_tax_profile, e.sealed_household_composition, d.name as department, p.name as position
+    from employees e
+    left join departments d on d.id = e.department_id
+    left join positions p on p.id = e.position_id
+    where ${inScope(sql, scope)} and e.id = any(${ids}::uuid[])
+    order by e.id`;
+}
+
+export interface CompensationRowToPrice {
+  id: string;
+  employee_id: string;
+  component_code: ComponentCode;
+  sealed_amount: string;
+  proratable: boolean;
+  effective_from: string;
+  effective_to: string | null;
+}
+
+export async function compensationInPeriod(sql: Queryable, scope: RunScope, employeeIds: string[]): Promise<CompensationRowToPrice[]> {
+  return sql<CompensationRowToPrice[]>`
+    select id, employee_id, component_code, sealed_amount, proratable, effective_from, effective_to
+    from compensation_rows
+    where organization_id = ${scope.organizationId} and employee_id = any(${employeeIds}::uuid[])
+      and effective_from <= ${scope.periodEnd} and (effective_to is null or effective_to > ${scope.periodStart})
+    order by employee_id, component_code, effective_from`;
+}

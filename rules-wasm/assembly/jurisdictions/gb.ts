@@ -1,0 +1,35 @@
+import { Payslip } from "../engine/payslip";
+import { taxMonth } from "../engine/dates";
+import {
+  BASES, BASES_PAYE_PAY, BASES_NIABLE_PAY, CONTRACTOR_WITHHOLDING,
+  TAX_YEAR_START_MONTH, TAX_YEAR_START_DAY, LINE_PAYE,
+} from "../../build/generated/gb";
+import { readTaxCode } from "./gb-tax-code";
+import { pricePaye } from "./gb-paye";
+import { priceNi } from "./gb-ni";
+import { categoryUsed } from "./gb-ni-category";
+
+/**
+ * Great Britain (England, Wales, Northern Ireland). Employees: PAYE income tax by tax code, cumulative
+ * over the tax year (6 April - 5 April) unless the code is week1/month1, then Class 1 NICs by category
+ * letter on the month's earnings. A payment is taxed in the tax month it is paid in; the engine takes
+ * the period end as the payment date (tax month 1 = 6 April - 5 May). Contractors: nothing withheld.
+ */
+export function price(p: Payslip): void {
+  if (p.isContractor) priceContractor(p);
+  else priceEmployee(p);
+}
+
+function priceContractor(p: Payslip): void {
+  const withholding = CONTRACTOR_WITHHOLDING.at(p.asOfDay);
+  const fees = p.sum(withholding.baseMask);
+  p.lineIfAny(LINE_PAYE, withholding.employee(fees), fees, withholding.rate, withholding.ref);
+}
+
+function priceEmployee(p: Payslip): void {
+  const payDay = p.periodEndDay;
+  const bases = BASES.at(p.asOfDay);
+  const code = readTaxCode(p);
+  pricePaye(p, code, p.sum(bases.mask(BASES_PAYE_PAY)), taxMonth(payDay, TAX_YEAR_START_MONTH, TAX_YEAR_START_DAY));
+  priceNi(p, p.sum(bases.mask(BASES_NIABLE_PAY)), categoryUsed(p, payDay));
+}

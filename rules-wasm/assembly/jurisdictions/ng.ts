@@ -1,0 +1,120 @@
+import { Payslip } from "../engine/payslip";
+import { Rounding, HALF_UP, applyRate, divide, exact, exactTimesRate, max64 } from "../engine/money";
+import { NONE } from "../engine/tables";
+import {
+  BASES, BASES_GROSS, BASES_PENSIONABLE, BASES_NHF,
+  PAYE, CONSOLIDATED_RELIEF, CONSOLIDATED_RELIEF_FLOOR, CONSOLIDATED_RELIEF_FLOOR_RATE, CONSOLIDATED_RELIEF_RATE,
+  CONSOLIDATED_RELIEF_ALLOWANCE, MINIMUM_TAX, MINIMUM_TAX_RATE,
+  MINIMUM_WAGE_EXEMPTION, MINIMUM_WAGE_EXEMPTION_MONTHLY_MINIMUM_WAGE, RENT_RELIEF,
+  PENSION, NHF, NSITF, ITF, WITHHOLDING_FEES,
+  LINE_PAYE, LINE_PENSION_EMPLOYEE, LINE_NHF, LINE_WITHHOLDING_TAX, LINE_PENSION_EMPLOYER, LINE_NSITF, LINE_ITF,
+  LINE_CONSOLIDATED_RELIEF, LINE_RENT_RELIEF, LINE_CHARGEABLE_INCOME, LINE_ANNUAL_TAX,
+  YTD_GROSS_PAY, YTD_PAYE, YTD_PENSION_EMPLOYEE, YTD_PENSION_EMPLOYER, YTD_NHF, YTD_WITHHOLDING_TAX,
+  PROFILE_ANNUAL_RENT_MINOR, PROFILE_NHF,
+} from "../../build/generated/ng";
+
+const MONTHS_IN_YEAR: i64 = 12;
+// No authority publishes a rounding rule for PAYE: the contract's default (kobo, half up, once per line).
+const TO_KOBO = new Rounding(HALF_UP, 1);
+
+/**
+ * Nigeria. Employees: contributory pension, NHF when the employee contributes, PAYE as one twelfth of
+ * the annual tax on the month's emoluments annualised (PITA with the consolidated relief allowance and
+ * the 1% minimum tax until 2025; Nigeria Tax Act 2025 with rent relief from 2026), and the employer's
+ * NSITF and ITF levies. Contractors: withholding tax on fees only.
+ */
+export function price(p: Payslip): void {
+  if (p.isContractor) priceContractor(p);
+  else priceEmployee(p);
+}
+
+function priceContractor(p: Payslip): void {
+  const withholding = WITHHOLDING_FEES.at(p.asOfDay);
+  const fees = p.sum(withholding.baseMask);
+  const tax = withholding.employee(fees);
+  p.lineIfAny(LINE_WITHHOLDING_TAX, tax, fees, withholding.rate, withholding.ref);
+  p.addYtd(YTD_WITHHOLDING_TAX, tax);
+}
+
+function priceEmployee(p: Payslip): void {
+  const day = p.asOfDay;
+  const bases = BASES.at(day);
+  const gross = p.sum(bases.mask(BASES_GROSS));
+  const pensionable = p.sum(bases.mask(BASES_PENSIONABLE));
+
+  const pension = PENSION.at(day);
+  const pensionEmployee = pension.employee(pensionable);
+  const pensionEmployer = pension.employer(pensionable);
+  p.lineIfAny(LINE_PENSION_EMPLOYEE, pensionEmployee, pensionable, pension.rate, pension.ref);
+
+  let nhf: i64 = 0;
+  if (p.profileFlag(PROFILE_NHF)) {
+    const fund = NHF.at(day);
+    const basic = p.sum(bases.mask(BASES_NHF));
+    nhf = fund.employee(basic);
+    p.lineIfAny(LINE_NHF, nhf, basic, fund.rate, fund.ref);
+  }
+
+  const paye = pricePaye(p, gross, pensionEmployee, nhf);
+
+  p.lineIfAny(LINE_PENSION_EMPLOYER, pensionEmployer, pensionable, pension.employerRate, pension.ref);
+  const nsitf = NSITF.at(day);
+  p.lineIfAny(LINE_NSITF, nsitf.employer(gross), gross, nsitf.employerRate, nsitf.ref);
+  const itf = ITF.at(day);
+  p.lineIfAny(LINE_ITF, itf.employer(gross), gross, itf.employerRate, itf.ref);
+
+  p.addYtd(YTD_GROSS_PAY, gross);
+  p.addYtd(YTD_PAYE, paye);
+  p.addYtd(YTD_PENSION_EMPLOYEE, pensionEmployee);
+  p.addYtd(YTD_PENSION_EMPLOYER, pensionEmployer);
+  p.addYtd(YTD_NHF, nhf);
+}
+
+/** One twelfth of the annual tax on the month annualised; returns the PAYE withheld. */
+function pricePaye(p: Payslip, gross: i64, pensionEmployee: i64, nhf: i64): i64 {
+  const day = p.asOfDay;
+  const bands = PAYE.at(day);
+  if (gross <= 0) return 0;
+
+  // Persons earning the national minimum wage or less are exempt (PITA s.37 proviso; NTA 2025).
+  const exemption = MINIMUM_WAGE_EXEMPTION.at(day);
+  if (gross <= exemption.amount(MINIMUM_WAGE_EXEMPTION_MONTHLY_MINIMUM_WAGE)) {
+    p.line(LINE_PAYE, 0, gross, NONE, exemption.ref);
+    return 0;
+  }
+
+  const annualGross = gross * MONTHS_IN_YEAR;
+  const annualExempt = (pensionEmployee + nhf) * MONTHS_IN_YEAR;
+  // Gross income net of the tax-exempt items: the base of the CRA and the minimum tax (PITA s.33(2)).
+  const netOfExempt = max64(annualGross - annualExempt, 0);
+
+  let chargeable: i64 = 0;
+  let annualTax: i64 = 0;
+  const cra = CONSOLIDATED_RELIEF.find(day);
+  if (cra !== null) {
+    const floor = max64(cra.amount(CONSOLIDATED_RELIEF_FLOOR), applyRate(netOfExempt, cra.rate(CONSOLIDATED_RELIEF_FLOOR_RATE), cra.rounding(CONSOLIDATED_RELIEF_ALLOWANCE)));
+    const allowance = floor + applyRate(netOfExempt, cra.rate(CONSOLIDATED_RELIEF_RATE), cra.rounding(CONSOLIDATED_RELIEF_ALLOWANCE));
+    p.line(LINE_CONSOLIDATED_RELIEF, allowance, netOfExempt, NONE, cra.ref);
+    chargeable = max64(netOfExempt - allowance, 0);
+    annualTax = bands.exactTax(chargeable);
+    const minimum = MINIMUM_TAX.find(day);
+    if (minimum !== null) annualTax = max64(annualTax, exactTimesRate(netOfExempt, minimum.rate(MINIMUM_TAX_RATE)));
+  } else {
+    let relief: i64 = 0;
+    const rent = RENT_RELIEF.find(day);
+    const annualRent = p.profile(PROFILE_ANNUAL_RENT_MINOR);
+    if (rent !== null && annualRent > 0) {
+      relief = rent.percentOf(annualRent);
+      p.lineIfAny(LINE_RENT_RELIEF, relief, annualRent, rent.rate, rent.ref);
+    }
+    chargeable = max64(netOfExempt - relief, 0);
+    annualTax = bands.exactTax(chargeable);
+  }
+
+  const marginal = chargeable > 0 ? bands.marginalRate(chargeable) : NONE;
+  p.line(LINE_CHARGEABLE_INCOME, chargeable, annualGross, NONE, bands.ref);
+  p.line(LINE_ANNUAL_TAX, divide(annualTax, exact(1), TO_KOBO), chargeable, marginal, bands.ref);
+  const paye = divide(annualTax, exact(MONTHS_IN_YEAR), TO_KOBO);
+  p.line(LINE_PAYE, paye, gross, marginal, bands.ref);
+  return paye;
+}

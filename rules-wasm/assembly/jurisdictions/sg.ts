@@ -1,0 +1,49 @@
+import { Payslip } from "../engine/payslip";
+import { priceCpf } from "./sg-cpf";
+import {
+  BASES, BASES_REMUNERATION, SDL, CONTRACTOR_WITHHOLDING,
+  CPF_RATES_GROUP_CITIZEN, CPF_RATES_GROUP_PR_1, CPF_RATES_GROUP_PR_2,
+  PROFILE_RESIDENCY, PROFILE_RESIDENCY_PR_1, PROFILE_RESIDENCY_PR_2, PROFILE_RESIDENCY_FOREIGNER,
+  LINE_SDL, LINE_WITHHOLDING_TAX,
+  YTD_GROSS_PAY, YTD_SDL, YTD_WITHHOLDING_TAX,
+} from "../../build/generated/sg";
+
+/**
+ * Singapore. No income tax is withheld from employees: IRAS assesses the individual after the year.
+ * Employees who are citizens or permanent residents contribute to CPF (rates by residency table, CPF
+ * age and wage band); the employer pays the Skills Development Levy for every employee, foreigners
+ * included. Contractors are not employees: no CPF, no SDL, and no withholding on a resident's fees.
+ */
+export function price(p: Payslip): void {
+  if (p.isContractor) priceContractor(p);
+  else priceEmployee(p);
+}
+
+function priceContractor(p: Payslip): void {
+  const withholding = CONTRACTOR_WITHHOLDING.at(p.asOfDay);
+  const fees = p.sum(withholding.baseMask);
+  const tax = withholding.employee(fees);
+  p.lineIfAny(LINE_WITHHOLDING_TAX, tax, fees, withholding.rate, withholding.ref);
+  p.addYtd(YTD_GROSS_PAY, fees);
+  p.addYtd(YTD_WITHHOLDING_TAX, tax);
+}
+
+function priceEmployee(p: Payslip): void {
+  const day = p.asOfDay;
+  const residency = p.profile(PROFILE_RESIDENCY);
+  if (residency != PROFILE_RESIDENCY_FOREIGNER) priceCpf(p, cpfRateGroupOf(residency));
+
+  const levy = SDL.at(day);
+  const remuneration = p.sum(levy.baseMask);
+  const sdl = levy.employer(remuneration);
+  p.lineIfAny(LINE_SDL, sdl, levy.cappedBase(remuneration), levy.employerRate, levy.ref);
+  p.addYtd(YTD_SDL, sdl);
+  p.addYtd(YTD_GROSS_PAY, p.sum(BASES.at(day).mask(BASES_REMUNERATION)));
+}
+
+/** SPRs in their first two years pay the graduated (G/G) tables; from the third year, the citizens' table. */
+function cpfRateGroupOf(residency: i64): i32 {
+  if (residency == PROFILE_RESIDENCY_PR_1) return CPF_RATES_GROUP_PR_1;
+  if (residency == PROFILE_RESIDENCY_PR_2) return CPF_RATES_GROUP_PR_2;
+  return CPF_RATES_GROUP_CITIZEN;
+}

@@ -1,0 +1,30 @@
+import { createHash } from 'node:crypto';
+import { readFile, readdir } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+
+/** Everything the module is built from; a change to any of these makes the build stale. */
+const inputDirectories = ['tables', 'assembly', 'compiler'];
+const inputFiles = ['host/layout.ts', 'host/profile-slots.ts', 'host/profiles.ts', 'host/manifest.ts'];
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const nested = await Promise.all(
+    entries.map((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : Promise.resolve([join(dir, entry.name)]))),
+  );
+  return nested.flat();
+}
+
+export async function inputsHash(rulesRoot: string): Promise<string> {
+  const files = [
+    ...(await Promise.all(inputDirectories.map((d) => filesUnder(join(rulesRoot, d))))).flat(),
+    ...inputFiles.map((f) => join(rulesRoot, f)),
+  ].sort();
+  const hash = createHash('sha256');
+  for (const file of files) {
+    hash.update(relative(rulesRoot, file).replaceAll('\\', '/'));
+    hash.update('\0');
+    hash.update(await readFile(file));
+    hash.update('\0');
+  }
+  return hash.digest('hex');
+}

@@ -1,0 +1,175 @@
+import { readFile } from 'node:fs/promises';
+import type { Jurisdiction } from './profiles.ts';
+import * as layout from './layout.ts';
+import type { RulesManifest } from './manifest.ts';
+import { RecordCodec } from './record-codec.ts';
+import { taxYearOf } from './tax-year.ts';
+import type { ManifestTableSummary, PricingRequest, PricingResult, TaxYear } from './types.ts';
+
+export type * from './types.ts';
+
+/** Direct access to the WASM batch buffers: write records, price them in one call, read results. */
+export interface FlatBatch {
+  readonly capacity: number;
+  write(index: number, request: PricingRequest): void;
+  /** Prices records 0..count-1 in one call into WASM. */
+  price(count: number): void;
+  read(index: number, jurisdiction: Jurisdiction): PricingResult;
+  readNet(index: number): number;
+}
+
+export interface RulesEngine {
+  /** Prices a batch through WASM memory (chunked internally); results in request order. */
+  price(requests: PricingRequest[]): PricingResult[];
+  taxYear(jurisdiction: Jurisdiction, date: string): TaxYear;
+  manifest: { tables: ManifestTableSummary[] };
+  /** The full build manifest (lines, jurisdictions, table data) for tooling. */
+  build: RulesManifest;
+  /** A reusable batch of `capacity` records (the 1,000,000 payslips/s path). */
+  flat(capacity: number): FlatBatch;
+}
+
+interface EngineExports {
+  memory: WebAssembly.Memory;
+  reserve(capacity: number): void;
+  inputPointer(): number;
+  outputPointer(): number;
+  priceBatch(count: number): void;
+}
+
+const buildUrl = new URL('../build/', import.meta.url);
+
+async function readBuild(name: string): Promise<Uint8Array> {
+  try {
+    return await readFile(new URL(name, buildUrl));
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ENOENT')
+      throw new Error(`rules-wasm/build/${name} is missing: run \`npm run rules:build\` (npm install runs it through "prepare")`);
+    throw error;
+  }
+}
+
+function instantiate(module: WebAssembly.Module): EngineExports {
+  let memory: WebAssembly.Memory | undefined;
+  const text = (pointer: number) => {
+    if (!memory || !pointer) return '';
+    const bytes = new Uint32Array(memory.buffer, pointer - 4, 1)[0]!;
+    return String.fromCharCode(...new Uint16Array(memory.buffer, pointer, bytes >>> 1));
+  };
+  const instance = new WebAssembly.Instance(module, {
+    env: {
+      abort(message: number, file: number, line: number, column: number) {
+        throw new Error(`rules engine: ${text(message)} (${text(file)}:${line}:${column})`);
+      },
+      trace(message: number) {
+        console.log(`rules engine trace: ${text(message)}`);
+      },
+      seed: () => 0,
+    },
+  });
+  const exports = instance.exports as unknown as EngineExports;
+  memory = exports.memory;
+  return exports;
+}
+
+class WasmBatch implements FlatBatch {
+  private exports: EngineExports;
+  private words: Uint32Array | null = null;
+  private outWords: Uint32Array | null = null;
+  private buffer: ArrayBuffer | null = null;
+
+  constructor(
+    private readonly module: WebAssembly.Module,
+    private readonly codec: RecordCodec,
+    readonly capacity: number,
+  ) {
+    this.exports = this.fresh();
+  }
+
+  private fresh(): EngineExports {
+    const exports = instantiate(this.module);
+    exports.reserve(this.capacity);
+    this.buffer = null;
+    return exports;
+  }
+
+  // Views detach when WASM memory grows, so they are re-made whenever the buffer changes.
+  private views(): { input: Uint32Array; output: Uint32Array } {
+    const memory = this.exports.memory.buffer;
+    if (memory !== this.buffer || !this.words || !this.outWords) {
+      this.buffer = memory;
+      this.words = new Uint32Array(memory, this.exports.inputPointer(), this.capacity * layout.input.stride * 2);
+      this.outWords = new Uint32Array(memory, this.exports.outputPointer(), this.capacity * layout.output.stride * 2);
+    }
+    return { input: this.words, output: this.outWords };
+  }
+
+  write(index: number, request: PricingRequest): void {
+    if (index < 0 || index >= this.capacity) throw new RangeError(`record ${index} outside the batch of ${this.capacity}`);
+    this.codec.write(this.views().input, index, request);
+  }
+
+  price(count: number): void {
+    if (count > this.capacity) throw new RangeError(`batch of ${count} exceeds capacity ${this.capacity}`);
+    try {
+      this.exports.priceBatch(count);
+    } catch (error) {
+      // A trap leaves the instance mid-call; start from a clean one (inputs must be written again).
+      this.exports = this.fresh();
+      throw error;
+    }
+  }
+
+  read(index: number, jurisdiction: Jurisdiction): PricingResult {
+    return this.codec.read(this.views().output, index, jurisdiction);
+  }
+
+  readNet(index: number): number {
+    return this.codec.readNet(this.views().output, index);
+  }
+}
+
+let loading: Promise<{ module: WebAssembly.Module; manifest: RulesManifest }> | null = null;
+
+async function loadBuild() {
+  const [wasm, manifestBytes] = await Promise.all([readBuild('rules.wasm'), readBuild('manifest.json')]);
+  const manifest = JSON.parse(new TextDecoder().decode(manifestBytes)) as RulesManifest;
+  return { module: await WebAssembly.compile(wasm as Uint8Array<ArrayBuffer>), manifest };
+}
+
+const defaultChunk = 1024;
+
+/** Loads rules-wasm/build/rules.wasm and its manifest (Node and Deno). */
+export async function loadRulesEngine(): Promise<RulesEngine> {
+  loading ??= loadBuild().catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  const { module, manifest } = await loading;
+  const codec = new RecordCodec(manifest);
+  let shared: WasmBatch | null = null;
+  return {
+    build: manifest,
+    manifest: {
+      tables: manifest.tables.map((t) => ({ jurisdiction: t.jurisdiction, rule: t.rule, effectiveFrom: t.effectiveFrom, hash: t.hash, source: t.source })),
+    },
+    flat: (capacity) => new WasmBatch(module, codec, capacity),
+    taxYear(jurisdiction, date) {
+      const definition = manifest.jurisdictions[jurisdiction];
+      if (!definition) throw new RangeError(`jurisdiction ${jurisdiction}: no statutory tables are built for it`);
+      return taxYearOf(definition.taxYear, date);
+    },
+    price(requests) {
+      shared ??= new WasmBatch(module, codec, defaultChunk);
+      const batch = shared;
+      const results: PricingResult[] = [];
+      for (let start = 0; start < requests.length; start += defaultChunk) {
+        const chunk = requests.slice(start, start + defaultChunk);
+        chunk.forEach((request, i) => batch.write(i, request));
+        batch.price(chunk.length);
+        chunk.forEach((request, i) => results.push(batch.read(i, request.jurisdiction)));
+      }
+      return results;
+    },
+  };
+}
