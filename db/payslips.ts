@@ -19,6 +19,11 @@ export interface EmployeeSnapshot {
   position: string | null;
 }
 
+export interface OrganizationSnapshot {
+  name: string;
+  country_code: string | null;
+}
+
 export type PaymentState = 'none' | 'not_sent' | 'sent' | 'arrived' | 'returned' | 'refused' | 'paid_by_employer';
 
 export interface PayslipRow {
@@ -47,6 +52,7 @@ export interface PayslipRow {
   ytd_before: YearToDate;
   ytd_after: YearToDate;
   employee_snapshot: EmployeeSnapshot;
+  organization_snapshot: OrganizationSnapshot;
   rule_versions: string[];
   sealed_inputs: string;
   created_at: Date;
@@ -55,18 +61,47 @@ export interface PayslipRow {
 
 export type NewPayslip = Omit<PayslipRow, 'payment_state' | 'sent_at' | 'settled_at' | 'payment_note' | 'created_at' | 'updated_at'>;
 
-const jsonColumns = ['line_items', 'ytd_before', 'ytd_after', 'employee_snapshot'] as const;
+const copyColumns = [
+  'id', 'organization_id', 'pay_run_id', 'employee_id', 'calculation', 'currency', 'gross_minor', 'net_minor',
+  'employee_deductions_minor', 'employer_cost_minor', 'tax_minor', 'payment_minor', 'payment_currency', 'fx_rate_used',
+  'line_items', 'tax_year_start', 'period_start', 'period_end', 'ytd_before', 'ytd_after', 'employee_snapshot',
+  'organization_snapshot', 'rule_versions', 'sealed_inputs',
+] as const satisfies readonly (keyof NewPayslip)[];
 
-/** Writes payslips once: a chunk delivered twice finds its payslips there and writes nothing. */
+/**
+ * Writes payslips once: a chunk delivered twice finds its payslips there and writes nothing. Rows this wide go
+ * several times faster by COPY than by INSERT; COPY cannot write through row-level security, so they land in a
+ * session-private table first and move across in one INSERT, under the policy.
+ */
 export async function insertPayslips(sql: Queryable, rows: NewPayslip[]): Promise<number> {
   if (rows.length === 0) return 0;
-  const values = rows.map((row) => {
-    const value: Record<string, unknown> = { ...row };
-    for (const column of jsonColumns) value[column] = sql.json(row[column] as never);
-    return value;
+  const columns = sql(copyColumns as unknown as string[]);
+  await sql`create temporary table if not exists incoming_payslips (like payslips including defaults) on commit delete rows`;
+  const lines = rows.map((row) => copyColumns.map((column) => copyField(column, row[column])).join('\t')).join('\n');
+  const stream = await sql`copy incoming_payslips (${columns}) from stdin`.writable();
+  await new Promise<void>((resolve, reject) => {
+    stream.once('error', reject);
+    stream.once('finish', resolve);
+    stream.end(`${lines}\n`);
   });
-  const result = await sql`insert into payslips ${sql(values)} on conflict (pay_run_id, employee_id) do nothing`;
-  return result.count;
+  const moved = await sql`
+    insert into payslips (${columns}) select ${columns} from incoming_payslips
+    on conflict (pay_run_id, employee_id) do nothing`;
+  await sql`truncate incoming_payslips`;
+  return moved.count;
+}
+
+const arrayColumns: ReadonlySet<string> = new Set(['rule_versions']);
+
+/** A value in COPY's text format: \N for null, text[] as a literal, objects as JSON, specials escaped. */
+function copyField(column: string, value: unknown): string {
+  if (value === null || value === undefined) return '\\N';
+  const text = arrayColumns.has(column)
+    ? `{${(value as string[]).map((item) => `"${item.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
+  return text.replace(/[\\\n\r\t]/g, (c) => ({ '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' })[c]!);
 }
 
 export async function deletePayslipsOfRun(sql: Queryable, payRunId: string): Promise<void> {

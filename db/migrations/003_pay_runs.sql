@@ -89,6 +89,7 @@ create table payslips (
   ytd_after jsonb not null,
   -- What priced it, so it reproduces: the employee as printed, the table versions, and the sealed inputs.
   employee_snapshot jsonb not null,
+  organization_snapshot jsonb not null,
   rule_versions text[] not null,
   sealed_inputs text not null,
   created_at timestamptz not null default now(),

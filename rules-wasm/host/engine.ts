@@ -131,10 +131,21 @@ class WasmBatch implements FlatBatch {
 
 let loading: Promise<{ module: WebAssembly.Module; manifest: RulesManifest }> | null = null;
 
+async function sha256Hex(bytes: Uint8Array): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>);
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+// The module and its manifest are replaced by two renames; a load that falls between them sees a
+// manifest that does not describe the module, so it reads both again.
 async function loadBuild() {
-  const [wasm, manifestBytes] = await Promise.all([readBuild('rules.wasm'), readBuild('manifest.json')]);
-  const manifest = JSON.parse(new TextDecoder().decode(manifestBytes)) as RulesManifest;
-  return { module: await WebAssembly.compile(wasm as Uint8Array<ArrayBuffer>), manifest };
+  for (let attempt = 0; ; attempt++) {
+    const wasm = await readBuild('rules.wasm');
+    const manifest = JSON.parse(new TextDecoder().decode(await readBuild('manifest.json'))) as RulesManifest;
+    if (manifest.wasmHash === (await sha256Hex(wasm))) return { module: await WebAssembly.compile(wasm as Uint8Array<ArrayBuffer>), manifest };
+    if (attempt >= 50) throw new Error('rules-wasm/build/manifest.json does not describe rules.wasm: run `npm run rules:build`');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 const defaultChunk = 1024;

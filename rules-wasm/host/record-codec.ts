@@ -1,4 +1,4 @@
-import { componentCodes, taxProfileSchemas, type ComponentCode } from './profiles.ts';
+import { componentCodes, taxProfileSchemas } from './profiles.ts';
 import * as layout from './layout.ts';
 import type { RulesManifest } from './manifest.ts';
 import { householdSlots } from './profile-slots.ts';
@@ -58,8 +58,11 @@ export class RecordCodec {
     put(words, slot(layout.input.jurisdiction), definition.index);
     put(words, slot(layout.input.classification), layout.classificationCode[request.classification]);
     put(words, slot(layout.input.asOfDay), dayNumber(request.asOfDate, 'asOfDate'));
-    put(words, slot(layout.input.periodStartDay), dayNumber(request.periodStart, 'periodStart'));
-    put(words, slot(layout.input.periodEndDay), dayNumber(request.periodEnd, 'periodEnd'));
+    const periodStart = dayNumber(request.periodStart, 'periodStart');
+    const periodEnd = dayNumber(request.periodEnd, 'periodEnd');
+    if (periodEnd < periodStart) throw new RangeError(`periodEnd ${request.periodEnd} is before periodStart ${request.periodStart}`);
+    put(words, slot(layout.input.periodStartDay), periodStart);
+    put(words, slot(layout.input.periodEndDay), periodEnd);
     if (request.birthdate === null) putNoValue(words, slot(layout.input.birthDay));
     else put(words, slot(layout.input.birthDay), dayNumber(request.birthdate, 'birthdate'));
     for (const component of request.components) {
@@ -148,4 +151,3 @@ export function percent(ppm: number): string {
   return `${whole}${fraction ? `.${fraction}` : ''}%`;
 }
 
-export type { ComponentCode };

@@ -141,6 +141,8 @@ describe('the host', () => {
     { name: 'a jurisdiction without tables', change: (r) => ({ ...r, jurisdiction: 'XX' as never }), message: /jurisdiction XX: no statutory tables/ },
     { name: 'an accumulator the jurisdiction does not define', change: (r) => ({ ...r, ytd: { pay_to_date: 1 } }), message: /ytd\.pay_to_date: not an accumulator of KE/ },
     { name: 'a date that does not exist', change: (r) => ({ ...r, asOfDate: '2025-02-29' }), message: /asOfDate: "2025-02-29" is not a date/ },
+    { name: 'a period that ends before it starts', change: (r) => ({ ...r, periodStart: '2025-08-01' }), message: /periodEnd 2025-07-31 is before periodStart 2025-08-01/ },
+    { name: 'an unknown component code', change: (r) => ({ ...r, components: [{ code: 'SALARY' as never, amountMinor: 1 }] }), message: /components: unknown code SALARY/ },
     { name: 'a fractional amount', change: (r) => ({ ...r, components: [{ code: 'BASIC', amountMinor: 10.5 }] }), message: /components\.BASIC: must be a safe integer/ },
   ];
   for (const c of rejected)

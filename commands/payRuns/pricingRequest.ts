@@ -1,0 +1,63 @@
+import type { PayrollContext } from './payrollContext.ts';
+import type { PayRunRow } from '../../db/payRuns.ts';
+import type { CompensationRowToPrice, EmployeeToPrice } from '../../db/pricingInputs.ts';
+import { periodCompensation } from '../../domain/payroll/periodCompensation.ts';
+import { openSealedValue, sealContext } from '../../domain/sealing/sealedValue.ts';
+import { householdCompositionSchema, taxProfileSchemas, type Jurisdiction } from '../../rules-wasm/host/profiles.ts';
+import type { PricingRequest, YearToDate } from '../../rules-wasm/host/types.ts';
+import type { exchangeRatesOn } from './exchangeRates.ts';
+
+/**
+ * What the engine needs to price one employee for the run's period: the period's compensation (prorated,
+ * converted into the run's currency), the statutory inputs opened from their seals, and the year to date.
+ * Null when nothing is payable in the period.
+ */
+export async function pricingRequestOf(
+  ctx: PayrollContext,
+  run: PayRunRow,
+  employee: EmployeeToPrice,
+  rows: readonly CompensationRowToPrice[],
+  ytd: YearToDate,
+  conversionTo: ReturnType<typeof exchangeRatesOn>,
+): Promise<{ request: PricingRequest; fxRate: string | null } | null> {
+  const amounts = await Promise.all(
+    rows.map(async (row) => ({
+      component_code: row.component_code,
+      amount_minor: (await openSealedValue(ctx.keyring, sealContext('compensation_row', row.id, 'amount_cents'), row.sealed_amount)) as number,
+      proratable: row.proratable,
+      effective_from: row.effective_from,
+      effective_to: row.effective_to,
+    })),
+  );
+  let components = periodCompensation(amounts, employee, { start: run.period_start, end: run.period_end });
+  if (components.length === 0) return null;
+  let fxRate: string | null = null;
+  if (employee.denomination_currency !== run.currency) {
+    const conversion = await conversionTo(employee.denomination_currency, run.currency);
+    fxRate = conversion.rate;
+    components = components.map((c) => ({ code: c.code, amountMinor: conversion.convert(c.amountMinor) }));
+  }
+  const open = async (field: string, sealed: string | null) =>
+    sealed === null ? undefined : openSealedValue(ctx.keyring, sealContext('employee', employee.id, field), sealed);
+  const jurisdiction = run.jurisdiction as Jurisdiction;
+  const [birthdate, taxProfile, household] = await Promise.all([
+    open('birthdate', employee.sealed_birthdate),
+    open('tax_profile', employee.sealed_tax_profile),
+    open('household_composition', employee.sealed_household_composition),
+  ]);
+  return {
+    fxRate,
+    request: {
+      jurisdiction,
+      asOfDate: run.as_of_date,
+      periodStart: run.period_start,
+      periodEnd: run.period_end,
+      classification: employee.classification,
+      birthdate: (birthdate as string | undefined) ?? null,
+      taxProfile: taxProfileSchemas[jurisdiction].parse(taxProfile ?? {}),
+      household: householdCompositionSchema.parse(household ?? {}),
+      components,
+      ytd,
+    },
+  };
+}

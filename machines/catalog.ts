@@ -1,0 +1,19 @@
+import type { AnyStateMachine } from 'xstate';
+import { payRunMachine } from './payRun.ts';
+
+/** Every lifecycle machine, with what an operator needs to read its diagram. */
+export const machineCatalog: { file: string; title: string; description: string; machine: AnyStateMachine }[] = [
+  {
+    file: 'payRun.md',
+    title: 'Pay run lifecycle',
+    description: [
+      'A run is created in `draft`. `CALCULATE` prices it inside the request when it has 200 employees or fewer',
+      '(`fitsInOneRequest`), otherwise it goes to `calculating` and the calculator actors price its chunks; the',
+      'coordinator sends `PRICING_SUCCEEDED` or `PRICING_FAILED` for the current calculation only',
+      '(`isCurrentCalculation`). Every transition is recorded (`GET /pay_runs/{id}/transitions`) with its actor.',
+      'Where a run is stuck in `calculating`, look at `pay_run_chunks` (state, attempts, last_error, completed_by);',
+      'the coordinator republishes chunks whose message was lost and fails chunks dispatched too many times.',
+    ].join('\n'),
+    machine: payRunMachine,
+  },
+];

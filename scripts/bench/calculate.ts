@@ -1,0 +1,160 @@
+import process from 'node:process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import postgres from 'postgres';
+import { connectDatabase } from '../../db/connect.ts';
+import { migrate } from '../../db/migrate.ts';
+import { withTenant } from '../../db/tenant.ts';
+import { createApi } from '../../api/app.ts';
+import { serveHttp } from '../../service/serve.ts';
+import { connectNatsBus } from '../../actors/bus/natsBus.ts';
+import { createInProcessBus } from '../../actors/bus/inProcessBus.ts';
+import { openChunkQueue } from '../../actors/payRunWorkers.ts';
+import { runAdminCommand } from '../../service/admin/commands.ts';
+import { generateDataKeyBase64, loadDataKeyring } from '../../domain/sealing/dataKeyring.ts';
+import { sealContext, sealValue } from '../../domain/sealing/sealedValue.ts';
+import { newId } from '../../domain/ids.ts';
+import { loadRulesEngine } from '../../rules-wasm/host/engine.ts';
+
+/**
+ * Calculate end to end (issue 5 item 8): N Kenyan employees, one pay run, timed from the calculate request to
+ * `calculated`. Up to 200 employees: priced in the request, repeated for p50/p95. More: two worker processes
+ * over NATS JetStream. Next to it, the rate of a raw PostgreSQL COPY of the same payslip rows (the ceiling).
+ *   npx tsx scripts/bench/calculate.ts [--employees 200|10000|100000] [--workers 2] [--repeat 30]
+ * Needs PostgreSQL (TEST_DATABASE_URL or 127.0.0.1:5432) and, above 200 employees, NATS (NATS_URL or 127.0.0.1:4222).
+ */
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => (args.includes(`--${name}`) ? Number(args[args.indexOf(`--${name}`) + 1]) : fallback);
+const employees = option('employees', 200);
+const workerCount = option('workers', 2);
+const repeat = option('repeat', 30);
+const syncLimit = 200;
+
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+const database = `payroll_bench_${Date.now()}`;
+const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+await admin.unsafe(`create database ${database}`);
+const url = Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString();
+const sql = connectDatabase(url, { max: 10 });
+const workers: ChildProcess[] = [];
+
+try {
+  await migrate(sql);
+  const dataKey = generateDataKeyBase64();
+  const keyring = await loadDataKeyring(dataKey);
+  const org = (await runAdminCommand(sql, ['org', 'create', '--name', 'Bench Ltd', '--country', 'KE', '--currency', 'KES', '--kyc', 'verified'], 'staging')) as { id: string };
+  const member = (await runAdminCommand(sql, ['member', 'create', '--org', org.id, '--email', 'bench@bench.test', '--permissions', 'integrations.manage,payruns.run,payruns.read'], 'staging')) as { id: string };
+  const key = (await runAdminCommand(sql, ['key', 'create', '--org', org.id, '--member', member.id, '--scopes', 'payruns.run,payruns.read'], 'staging')) as { token: string };
+
+  const seeded = performance.now();
+  await seedEmployees(org.id, keyring);
+  console.log(`seeded ${employees} employees in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
+
+  const namespace = `bench_${Date.now()}`;
+  const bus = employees > syncLimit ? await connectNatsBus(natsUrl, { namespace }) : createInProcessBus();
+  const queueOptions = { ackWaitMs: 30_000, maxDeliveries: 5, retryDelayMs: 1_000 };
+  const api = createApi({
+    sql, bus, keyring, deployment: 'staging', rateLimit: { rate: 1e6, burst: 1e6 },
+    payroll: { rules: await loadRulesEngine(), chunkQueue: await openChunkQueue(bus, queueOptions), syncLimit, chunkSize: 500 },
+  });
+  const server = await serveHttp(api.fetch, 0);
+  const call = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`http://127.0.0.1:${server.port}/api/v1${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${key.token}`, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return (await response.json()) as { id: string; status: string; payslip_count: number };
+  };
+  const run = await call('POST', '/pay_runs', { jurisdiction: 'KE', period_start: '2025-07-01', period_end: '2025-07-31', pay_date: '2025-07-28' });
+
+  if (employees <= syncLimit) {
+    const times: number[] = [];
+    for (let i = 0; i < 3; i++) await call('POST', `/pay_runs/${run.id}/calculate`); // warm-up: JIT, connections
+    for (let i = 0; i < repeat; i++) {
+      const started = performance.now();
+      const result = await call('POST', `/pay_runs/${run.id}/calculate`);
+      times.push(performance.now() - started);
+      if (result.status !== 'calculated' || result.payslip_count !== employees) throw new Error(`unexpected ${JSON.stringify(result)}`);
+    }
+    times.sort((a, b) => a - b);
+    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
+    console.log(`calculate ${employees} employees in the request: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms (${repeat} runs; target p95 < 250 ms)`);
+    console.log(`  ${(employees / (Number(at(0.5)) / 1000)).toFixed(0)} payslips/s at p50`);
+  } else {
+    const env = { ...process.env, DATABASE_URL: url, NATS_URL: natsUrl, NATS_NAMESPACE: namespace, PAYROLL_DATA_KEY: dataKey, PAYRUN_CHUNK_SIZE: '500', WORKER_CONCURRENCY: '2' };
+    for (let i = 0; i < workerCount; i++) workers.push(await startWorker(env));
+    const started = performance.now();
+    await call('POST', `/pay_runs/${run.id}/calculate`);
+    let result = await call('GET', `/pay_runs/${run.id}`);
+    while (result.status === 'calculating') {
+      await new Promise((r) => setTimeout(r, 100));
+      result = await call('GET', `/pay_runs/${run.id}`);
+    }
+    const seconds = (performance.now() - started) / 1000;
+    if (result.status !== 'calculated' || result.payslip_count !== employees) throw new Error(`unexpected ${JSON.stringify(result)}`);
+    const peaks = await Promise.all(workers.map((w) => peakRssMiB(w.pid!)));
+    console.log(`calculate ${employees} employees with ${workerCount} workers: ${seconds.toFixed(1)} s, ${(employees / seconds).toFixed(0)} payslips/s (target 100,000 in < 60 s)`);
+    console.log(`  worker peak RSS: ${peaks.map((p) => `${p} MiB`).join(', ')}`);
+  }
+  console.log(`  API process peak RSS: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`);
+  await copyCeiling(run.id);
+  await server.close();
+  await bus.close();
+} finally {
+  for (const worker of workers) worker.kill('SIGTERM');
+  await sql.end();
+  await admin.unsafe(`drop database if exists ${database} with (force)`);
+  await admin.end();
+}
+
+/** Employees and their sealed BASIC rows inserted in bulk: the bench measures calculate, not creation. */
+async function seedEmployees(organizationId: string, keyring: Awaited<ReturnType<typeof loadDataKeyring>>) {
+  for (let start = 0; start < employees; start += 1000) {
+    const people: Record<string, unknown>[] = [];
+    const rows: Record<string, unknown>[] = [];
+    for (let i = start; i < Math.min(employees, start + 1000); i++) {
+      const id = newId();
+      const rowId = newId();
+      people.push({ id, organization_id: organizationId, first_name: `Worker${i}`, last_name: 'Bench', jurisdiction: 'KE', denomination_currency: 'KES', payment_currency: 'KES', start_date: '2024-01-01' });
+      rows.push({
+        id: rowId, organization_id: organizationId, employee_id: id, component_code: 'BASIC', proratable: true, effective_from: '2024-01-01',
+        sealed_amount: await sealValue(keyring, sealContext('compensation_row', rowId, 'amount_cents'), 5_000_000 + (i % 500) * 100_000),
+      });
+    }
+    await withTenant(sql, organizationId, async (tx) => {
+      await tx`insert into employees ${tx(people)}`;
+      await tx`insert into compensation_rows ${tx(rows)}`;
+    });
+  }
+}
+
+/** The same payslip rows written by one COPY: how fast PostgreSQL itself can take them on this machine. */
+async function copyCeiling(runId: string) {
+  await sql`create temporary table payslips_copy (like payslips)`;
+  const rows = await sql`select * from payslips where pay_run_id = ${runId}`.raw();
+  const text = rows.map((row) => row.map((v) => (v === null ? '\\N' : Buffer.from(v as Uint8Array).toString('utf8').replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n'))).join('\t')).join('\n') + '\n';
+  const started = performance.now();
+  const stream = await sql`copy payslips_copy from stdin`.writable();
+  await new Promise<void>((resolve, reject) => {
+    stream.on('error', reject);
+    stream.on('finish', resolve);
+    stream.end(text);
+  });
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`  ceiling: raw COPY of the same ${rows.length} payslip rows: ${(rows.length / seconds).toFixed(0)} rows/s`);
+}
+
+function startWorker(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', 'worker'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+    child.stdout!.on('data', (chunk: Buffer) => { if (process.env.BENCH_VERBOSE) process.stdout.write(chunk); if (chunk.toString().includes('pricing pay run chunks')) resolve(child); });
+    child.once('exit', (code) => reject(new Error(`worker exited with ${code}`)));
+  });
+}
+
+async function peakRssMiB(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
