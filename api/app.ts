@@ -9,6 +9,7 @@ import type { DataKeyring } from '../domain/sealing/dataKeyring.ts';
 import { organizationUnitRoutes } from './routes/organizationUnits.ts';
 import { payRunRoutes } from './routes/payRuns.ts';
 import { payslipRoutes } from './routes/payslips.ts';
+import { payslipPdfRoutes } from './routes/payslipPdf.ts';
 import type { PayrollServices } from './payrollServices.ts';
 import { newRouter } from './router.ts';
 import { requestId } from './middleware/requestId.ts';
@@ -54,6 +55,7 @@ export function createApi(deps: ApiDependencies) {
   v1.route('/', organizationUnitRoutes());
   v1.route('/', payRunRoutes({ ...deps.payroll, keyring: deps.keyring }));
   v1.route('/', payslipRoutes());
+  v1.route('/', payslipPdfRoutes());
   v1.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',
     scheme: 'bearer',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { componentCodes, householdCompositionSchema, jurisdictions, taxProfileSchemas } from '../../rules-wasm/host/profiles.ts';
-import { isIsoCurrencyCode } from './currencies.ts';
+import { isIsoCurrencyCode } from '../currencies.ts';
 
 /**
  * Request bodies of POST /employees and PATCH /employees/{id} (interface 2.4, contract "Employee

@@ -1,10 +1,9 @@
-/**
+import { minorUnitsOf } from '../currencies.ts';
+
+/*
  * Exact currency conversion. A rate is a decimal string ("129.5" KES per USD); amounts are minor units of
- * their own currency, so the minor-unit exponents of both currencies (ISO 4217) take part.
+ * their own currency, so the minor units of both currencies (ISO 4217) take part.
  */
-export function minorUnitExponent(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-}
 
 interface Rational {
   numerator: bigint;
@@ -32,7 +31,7 @@ function roundHalfUp(numerator: bigint, denominator: bigint): bigint {
  */
 export function convertMinor(amountMinor: number, from: string, to: string, rate: string, direction: 'multiply' | 'divide'): number {
   const r = parseRate(rate);
-  const shift = minorUnitExponent(to) - minorUnitExponent(from);
+  const shift = minorUnitsOf(to) - minorUnitsOf(from);
   let numerator = BigInt(amountMinor) * (direction === 'multiply' ? r.numerator : r.denominator);
   let denominator = direction === 'multiply' ? r.denominator : r.numerator;
   if (shift >= 0) numerator *= 10n ** BigInt(shift);

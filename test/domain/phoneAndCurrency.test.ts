@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jurisdictionCurrency } from '../../rules-wasm/host/profiles.ts';
-import { isIsoCurrencyCode, isoCurrencyCodes } from '../../domain/employees/currencies.ts';
+import { isIsoCurrencyCode, isoCurrencyCodes } from '../../domain/currencies.ts';
 import { normalizePhoneNumber } from '../../domain/employees/phoneNumber.ts';
 
 describe('normalizePhoneNumber', () => {

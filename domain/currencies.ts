@@ -1,5 +1,7 @@
 /**
- * ISO 4217 alphabetic codes a salary can be denominated or paid in.
+ * ISO 4217: the alphabetic codes a salary can be denominated or paid in, and each currency's minor units.
+ *
+ * Codes:
  *
  * Source: ISO 4217 "List One: Currency, fund and precious metal codes", maintained by SIX Financial
  * Information on behalf of ISO (https://www.six-group.com/dam/download/financial-information/data-center/iso-currrency/lists/list-one.xml),
@@ -23,10 +25,30 @@ export const isoCurrencyCodes: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
-export function normalizeCurrencyCode(raw: string): string {
-  return raw.trim().toUpperCase();
-}
-
 export function isIsoCurrencyCode(code: string): boolean {
   return isoCurrencyCodes.has(code);
+}
+
+/**
+ * ISO 4217 minor units ("exponent") of the currencies whose minor unit is not 2. Every other active
+ * currency code of the standard has 2.
+ *
+ * Source: ISO 4217 Maintenance Agency (SIX Financial Information), "Current currency & funds code list"
+ * (List One, column "Minor unit"), https://www.six-group.com/en/products-services/financial-information/data-standards.html
+ * — transcribed from the list as amended through 2024; no amendment since has changed an exponent
+ * of these codes.
+ *
+ * A fixed table rather than `Intl`: the runtime's CLDR data says how a currency is *usually shown*, may
+ * differ from ISO 4217 (CLDR shows ISK, UGX, IDR differently across versions) and changes with the runtime,
+ * which would change the bytes of a payslip that must re-render identically for ever.
+ */
+const exponentOtherThanTwo: Readonly<Record<string, number>> = {
+  BIF: 0, CLP: 0, DJF: 0, GNF: 0, ISK: 0, JPY: 0, KMF: 0, KRW: 0, PYG: 0, RWF: 0, UGX: 0, UYI: 0,
+  VND: 0, VUV: 0, XAF: 0, XOF: 0, XPF: 0,
+  BHD: 3, IQD: 3, JOD: 3, KWD: 3, LYD: 3, OMR: 3, TND: 3,
+  CLF: 4, UYW: 4,
+};
+
+export function minorUnitsOf(currency: string): number {
+  return exponentOtherThanTwo[currency] ?? 2;
 }

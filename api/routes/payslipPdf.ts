@@ -1,0 +1,46 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { newRouter } from '../router.ts';
+import { errorResponses, IdParam } from '../schemas/common.ts';
+import { requireScope } from '../middleware/requireScope.ts';
+import { notFound } from '../errors.ts';
+import { findPayRun } from '../../db/payRuns.ts';
+import { findPayslip } from '../../db/payslips.ts';
+import { isUuid } from '../../domain/ids.ts';
+import { payslipDocument } from '../../documents/payslipDocument.ts';
+import { renderPayslipPdf } from '../../documents/payslipPdf.ts';
+
+const pdf = createRoute({
+  method: 'get',
+  path: '/payslips/{id}/pdf',
+  summary: 'A payslip as PDF',
+  description:
+    'Rendered on demand from the stored payslip and the rules that priced it, never stored as a file; ' +
+    'byte-identical on every render. Errors use the JSON error envelope.',
+  middleware: [requireScope('payslips.read')] as const,
+  request: { params: IdParam },
+  responses: {
+    200: {
+      description: 'The payslip document (Content-Disposition names the file)',
+      content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } },
+    },
+    ...errorResponses(401, 403, 404, 429),
+  },
+});
+
+export function payslipPdfRoutes() {
+  return newRouter().openapi(pdf, async (c) => {
+    const { id } = c.req.valid('param');
+    const payslip = isUuid(id) ? await findPayslip(c.var.db, c.var.principal.organizationId, id) : undefined;
+    if (!payslip) throw notFound('payslip');
+    const run = await findPayRun(c.var.db, c.var.principal.organizationId, payslip.pay_run_id);
+    if (!run) throw notFound('payslip');
+    const document = payslipDocument(payslip, run);
+    const bytes = await renderPayslipPdf(document);
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `inline; filename="${document.fileName}"`,
+      'Content-Length': String(bytes.byteLength),
+      'Cache-Control': 'private, no-store',
+    });
+  });
+}

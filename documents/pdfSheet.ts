@@ -1,0 +1,97 @@
+import { type PDFDocument, type PDFFont, type PDFPage, type RGB, rgb } from 'pdf-lib';
+
+export const pageSize: [number, number] = [595.28, 841.89]; // A4 in points
+export const margin = 42;
+export const contentRight = pageSize[0] - margin;
+const bottom = margin + 18; // room for the page footer
+
+export const ink = {
+  text: rgb(0.11, 0.12, 0.14),
+  muted: rgb(0.38, 0.40, 0.44),
+  accent: rgb(0.09, 0.27, 0.47),
+  rule: rgb(0.80, 0.82, 0.86),
+  band: rgb(0.93, 0.95, 0.97),
+};
+
+export interface SheetFonts {
+  regular: PDFFont;
+  bold: PDFFont;
+}
+
+export interface TextStyle {
+  size?: number;
+  bold?: boolean;
+  color?: RGB;
+  align?: 'left' | 'right';
+}
+
+/** A cursor down A4 pages: writes text and rules, and turns the page when a block would not fit. */
+export class Sheet {
+  private page: PDFPage;
+  y: number;
+
+  constructor(private readonly pdf: PDFDocument, readonly fonts: SheetFonts) {
+    this.page = this.pdf.addPage(pageSize);
+    this.y = pageSize[1] - margin;
+  }
+
+  /** Turns the page unless `height` points still fit above the footer; says whether it turned. */
+  keep(height: number): boolean {
+    if (this.y - height >= bottom) return false;
+    this.page = this.pdf.addPage(pageSize);
+    this.y = pageSize[1] - margin;
+    return true;
+  }
+
+  text(value: string, x: number, style: TextStyle = {}): void {
+    const size = style.size ?? 9;
+    const font = style.bold ? this.fonts.bold : this.fonts.regular;
+    const left = style.align === 'right' ? x - font.widthOfTextAtSize(value, size) : x;
+    this.page.drawText(value, { x: left, y: this.y - size, size, font, color: style.color ?? ink.text });
+  }
+
+  width(value: string, style: TextStyle = {}): number {
+    return (style.bold ? this.fonts.bold : this.fonts.regular).widthOfTextAtSize(value, style.size ?? 9);
+  }
+
+  /** Splits text into lines no wider than `maxWidth`, at spaces (a single long word stays whole). */
+  wrap(value: string, maxWidth: number, style: TextStyle = {}): string[] {
+    const lines: string[] = [];
+    let current = '';
+    for (const word of value.split(/\s+/).filter((w) => w.length > 0)) {
+      const candidate = current ? `${current} ${word}` : word;
+      if (current && this.width(candidate, style) > maxWidth) {
+        lines.push(current);
+        current = word;
+      } else {
+        current = candidate;
+      }
+    }
+    if (current) lines.push(current);
+    return lines.length > 0 ? lines : [''];
+  }
+
+  rule(x: number, toX: number, color: RGB = ink.rule, thickness = 0.6): void {
+    this.page.drawLine({ start: { x, y: this.y }, end: { x: toX, y: this.y }, thickness, color });
+  }
+
+  band(x: number, toX: number, height: number, color: RGB = ink.band): void {
+    this.page.drawRectangle({ x, y: this.y - height, width: toX - x, height, color });
+  }
+
+  down(points: number): void {
+    this.y -= points;
+  }
+}
+
+/** "Page n of m" and a line of identity on every page, drawn once the page count is known. */
+export function drawFooters(pdf: PDFDocument, font: PDFFont, identity: string): void {
+  const pages = pdf.getPages();
+  pages.forEach((page, index) => {
+    const y = margin - 4;
+    page.drawLine({ start: { x: margin, y: y + 12 }, end: { x: contentRight, y: y + 12 }, thickness: 0.4, color: ink.rule });
+    page.drawText(identity, { x: margin, y, size: 6.5, font, color: ink.muted });
+    const label = `Page ${index + 1} of ${pages.length}`;
+    page.drawText(label, { x: contentRight - font.widthOfTextAtSize(label, 6.5), y, size: 6.5, font, color: ink.muted });
+  });
+}
