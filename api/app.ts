@@ -16,7 +16,7 @@ import { requestId } from './middleware/requestId.ts';
 import { authenticate, type Deployment } from './middleware/authenticate.ts';
 import { rateLimit, type RateLimitPolicy } from './middleware/rateLimit.ts';
 import { requireOperableOrganization } from './middleware/operable.ts';
-import { requireJsonBody } from './middleware/jsonBody.ts';
+import { limitBodySize, requireJsonBody } from './middleware/jsonBody.ts';
 import { tenantTransaction } from './middleware/tenantTransaction.ts';
 import { organizationRoutes } from './routes/organization.ts';
 import { employeeRoutes } from './routes/employees.ts';
@@ -48,7 +48,7 @@ export function createApi(deps: ApiDependencies) {
   v1.use('*', authenticate(deps.sql, deps.deployment));
   v1.use('*', rateLimit(deps.sql, deps.rateLimit));
   v1.use('*', requireOperableOrganization);
-  v1.use('*', requireJsonBody);
+  v1.use('*', limitBodySize, requireJsonBody);
   v1.use('*', tenantTransaction(deps.sql));
   v1.route('/', organizationRoutes());
   v1.route('/', employeeRoutes(deps.keyring));

@@ -10,6 +10,7 @@ export const pageQuery = {
 export const updatedSinceQuery = z
   .union([z.iso.datetime({ offset: true }), z.iso.date()])
   .transform((value) => new Date(value))
+  .refine((date) => date.getUTCFullYear() >= 1, 'must be in year 0001 or later')
   .optional()
   .openapi({ type: 'string', format: 'date-time' });
 

@@ -1,32 +1,8 @@
 import type { Queryable } from './connect.ts';
 import type { ComponentCode } from '../rules-wasm/host/profiles.ts';
+import type { EmployeeColumns } from './employees.ts';
 
-/** Columns an employee write may set; sealed_* hold ciphertexts only. */
-export interface EmployeeColumns {
-  staff_id: string | null;
-  title: string | null;
-  first_name: string;
-  middle_name: string | null;
-  last_name: string | null;
-  suffix: string | null;
-  classification: 'employee' | 'contractor';
-  jurisdiction: string;
-  denomination_currency: string;
-  payment_currency: string;
-  start_date: string | null;
-  end_date: string | null;
-  archived: boolean;
-  department_id: string | null;
-  position_id: string | null;
-  location_id: string | null;
-  hod_id: string | null;
-  sealed_birthdate: string | null;
-  sealed_phone: string | null;
-  sealed_tax_profile: string | null;
-  sealed_household_composition: string | null;
-  sealed_bank_details: string | null;
-  sealed_statutory_ids: string | null;
-}
+export type { EmployeeColumns };
 
 export type StoredEmployee = EmployeeColumns & { id: string; organization_id: string };
 

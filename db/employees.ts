@@ -1,9 +1,7 @@
 import type { Queryable } from './connect.ts';
 
-/** The columns behind the employee read shape (interface 2.3); sealed fields are never selected here. */
-export interface EmployeeRow {
-  id: string;
-  organization_id: string;
+/** Columns an employee write may set; sealed_* hold ciphertexts only (domain/sealing). */
+export interface EmployeeColumns {
   staff_id: string | null;
   title: string | null;
   first_name: string;
@@ -17,12 +15,26 @@ export interface EmployeeRow {
   start_date: string | null;
   end_date: string | null;
   archived: boolean;
-  bank_name_check: 'matched' | 'close' | 'mismatch' | 'unavailable' | null;
-  bank_name_checked_at: Date | null;
   department_id: string | null;
   position_id: string | null;
   location_id: string | null;
   hod_id: string | null;
+  sealed_birthdate: string | null;
+  sealed_phone: string | null;
+  sealed_tax_profile: string | null;
+  sealed_household_composition: string | null;
+  sealed_bank_details: string | null;
+  sealed_statutory_ids: string | null;
+}
+
+type SealedColumn = Extract<keyof EmployeeColumns, `sealed_${string}`>;
+
+/** The columns behind the employee read shape (interface 2.3); sealed fields are never selected here. */
+export interface EmployeeRow extends Omit<EmployeeColumns, SealedColumn> {
+  id: string;
+  organization_id: string;
+  bank_name_check: 'matched' | 'close' | 'mismatch' | 'unavailable' | null;
+  bank_name_checked_at: Date | null;
   department: string | null;
   position: string | null;
   location: string | null;

@@ -1,5 +1,5 @@
 import type { Queryable } from './connect.ts';
-import type { ComponentCode } from '../rules-wasm/host/profiles.ts';
+import type { CompensationRowRecord } from './employeeWrites.ts';
 
 /** What pricing reads of an employee; sealed_* are opened by the caller. */
 export interface EmployeeToPrice {
@@ -61,15 +61,7 @@ export async function employeesToPrice(sql: Queryable, scope: RunScope, ids: str
     order by e.id`;
 }
 
-export interface CompensationRowToPrice {
-  id: string;
-  employee_id: string;
-  component_code: ComponentCode;
-  sealed_amount: string;
-  proratable: boolean;
-  effective_from: string;
-  effective_to: string | null;
-}
+export type CompensationRowToPrice = Omit<CompensationRowRecord, 'organization_id'>;
 
 export async function compensationInPeriod(sql: Queryable, scope: RunScope, employeeIds: string[]): Promise<CompensationRowToPrice[]> {
   return sql<CompensationRowToPrice[]>`

@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { DateTime, IsoDate, Money, Uuid } from './common.ts';
 import type { PayRunRow, PayRunTransitionRow } from '../../db/payRuns.ts';
 import { jurisdictions } from '../../rules-wasm/host/profiles.ts';
+import { calendarDateSchema } from '../../domain/calendarDate.ts';
 
 export const payRunStatuses = ['draft', 'calculating', 'calculated', 'approved', 'paid'] as const;
 
@@ -30,10 +31,12 @@ export const PayRun = z
 export const NewPayRun = z
   .strictObject({
     jurisdiction: z.enum(jurisdictions, { error: `must be one of ${jurisdictions.join(', ')}` }),
-    period_start: z.iso.date({ error: 'must be a date (YYYY-MM-DD)' }),
-    period_end: z.iso.date({ error: 'must be a date (YYYY-MM-DD)' }),
-    pay_date: z.iso.date({ error: 'must be a date (YYYY-MM-DD)' }),
-    as_of_date: z.iso.date({ error: 'must be a date (YYYY-MM-DD)' }).optional().openapi({ description: 'Defaults to period_end' }),
+    period_start: calendarDateSchema,
+    period_end: calendarDateSchema,
+    pay_date: calendarDateSchema,
+    as_of_date: calendarDateSchema.optional().openapi({
+      description: 'Defaults to period_end. Statutory tables start on 2024-01-01',
+    }),
   })
   .openapi('NewPayRun');
 

@@ -14,9 +14,16 @@ export interface NewPayRunRequest {
   as_of_date?: string;
 }
 
+/** Every jurisdiction is priced from official tables for every period from this day on (contract "Pricing"). */
+export const statutoryTablesStart = '2024-01-01';
+
 /** POST /pay_runs: a draft run; creation is its first transition, from nothing to draft. */
 export async function createPayRun(ctx: CommandContext, request: NewPayRunRequest, actor: string): Promise<PayRunRow> {
   if (request.period_end < request.period_start) throw invalidFields({ period_end: 'must not be before period_start' });
+  const asOfDate = request.as_of_date ?? request.period_end;
+  if (asOfDate < statutoryTablesStart) {
+    throw invalidFields({ [request.as_of_date ? 'as_of_date' : 'period_end']: `statutory tables start on ${statutoryTablesStart}` });
+  }
   // Two creations for one jurisdiction at once must not both pass the overlap check.
   await ctx.tx`select pg_advisory_xact_lock(hashtextextended(${`pay_runs:${ctx.organizationId}:${request.jurisdiction}`}, 0))`;
   const overlapping = await findOverlappingPayRun(ctx.tx, ctx.organizationId, request.jurisdiction, request.period_start, request.period_end);
@@ -36,7 +43,7 @@ export async function createPayRun(ctx: CommandContext, request: NewPayRunReques
     period_start: request.period_start,
     period_end: request.period_end,
     pay_date: request.pay_date,
-    as_of_date: request.as_of_date ?? request.period_end,
+    as_of_date: asOfDate,
     status: 'draft',
     machine_snapshot: payRunMachine.getPersistedSnapshot(snapshot),
   });

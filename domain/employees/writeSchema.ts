@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { componentCodes, householdCompositionSchema, jurisdictions, taxProfileSchemas } from '../../rules-wasm/host/profiles.ts';
 import { isIsoCurrencyCode } from '../currencies.ts';
+import { calendarDateSchema } from '../calendarDate.ts';
 
 /**
  * Request bodies of POST /employees and PATCH /employees/{id} (interface 2.4, contract "Employee
@@ -12,7 +13,7 @@ import { isIsoCurrencyCode } from '../currencies.ts';
 // Length in characters (code points) is checked where names are normalized; this only bounds the payload.
 const nameText = () => z.string().max(400, 'is too long');
 
-export const calendarDateSchema = z.iso.date({ error: 'must be a date (YYYY-MM-DD)' });
+export { calendarDateSchema };
 
 export const currencyCodeSchema = z
   .string()
@@ -33,6 +34,8 @@ export const compensationEntrySchema = z
       .number({ error: 'must be an integer number of minor units' })
       .int('must be an integer number of minor units')
       .min(0, 'must not be negative')
+      // Far above any salary, and far inside what the engine's i64 arithmetic carries through every rate.
+      .max(1_000_000_000_000, 'must be at most 1,000,000,000,000 minor units')
       .meta({ description: 'Minor units of the denomination currency', example: 25000000 }),
     effective_from: calendarDateSchema.optional().meta({
       description:

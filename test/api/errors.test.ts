@@ -24,7 +24,33 @@ describe('the error envelope', () => {
   it('answers a body that is not JSON with 400 invalid_request', async () => {
     const response = await api.request('POST', '/employees', { token: tenant.token, body: '{"first_name": ' });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: { code: 'invalid_request' } });
+    expect(await response.json()).toMatchObject({ error: { code: 'invalid_request', details: { body: 'is not valid JSON' } } });
+  });
+
+  it('answers a body over 1 MiB with 400 invalid_request before reading it all', async () => {
+    const response = await api.request('POST', '/employees', { token: tenant.token, body: `{"staff_id":"${'x'.repeat(1024 * 1024)}"}` });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { code: 'invalid_request', details: { max_bytes: 1048576 } } });
+  });
+
+  it('answers dates PostgreSQL cannot hold with 422 or 400, never 500', async () => {
+    const early = await api.request('POST', '/pay_runs', {
+      token: tenant.token,
+      body: { jurisdiction: 'KE', period_start: '0000-01-01', period_end: '0000-01-31', pay_date: '0000-01-31' },
+    });
+    expect(early.status).toBe(422);
+    const before2024 = await api.request('POST', '/pay_runs', {
+      token: tenant.token,
+      body: { jurisdiction: 'KE', period_start: '2023-12-01', period_end: '2023-12-31', pay_date: '2023-12-28' },
+    });
+    expect(before2024.status).toBe(422);
+    expect(await before2024.json()).toMatchObject({ error: { details: { fields: { period_end: 'statutory tables start on 2024-01-01' } } } });
+    const employee = await api.request('POST', '/employees', {
+      token: tenant.token,
+      body: { jurisdiction: 'KE', denomination_currency: 'KES', first_name: 'A', last_name: 'B', start_date: '0000-02-01' },
+    });
+    expect(employee.status).toBe(422);
+    expect((await api.request('GET', '/employees?updated_since=0000-01-01T00:00:00Z', { token: tenant.token })).status).toBe(400);
   });
 
   it('answers a body sent with another content type with 400 invalid_request', async () => {
