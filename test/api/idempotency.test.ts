@@ -13,6 +13,7 @@ import { newId } from '../../domain/ids.ts';
 let db: TestDatabase;
 let organizationId: string;
 let gate: Promise<void> = Promise.resolve();
+let entered: () => void = () => {};
 
 function appUnderTest() {
   const app = newRouter();
@@ -31,6 +32,7 @@ function appUnderTest() {
   });
   app.openapi(route, async (c) => {
     const body = c.req.valid('json');
+    entered();
     await gate;
     const id = newId();
     await c.var.db`insert into departments (id, organization_id, name) values (${id}, ${organizationId}, ${body.name})`;
@@ -100,8 +102,10 @@ describe('Idempotency-Key', () => {
     let open!: () => void;
     gate = new Promise((resolve) => (open = resolve));
     const before = await departments();
+    const inside = new Promise<void>((resolve) => (entered = resolve));
     const first = post(app, 'key-3', { name: 'Legal' });
-    await new Promise((r) => setTimeout(r, 100));
+    await inside; // the first request holds the key and is acting
+    entered = () => {};
     const second = await post(app, 'key-3', { name: 'Legal' });
     open();
     gate = Promise.resolve();

@@ -18,10 +18,10 @@ const employees = 1000;
 beforeAll(async () => {
   if (!natsUrl) throw new Error('these tests need NATS with JetStream on 127.0.0.1:4222 (or a nats-server binary)');
   const bus = await connectNatsBus(natsUrl, { namespace });
-  api = await createApiHarness({ bus, dataKey, payroll: { chunkSize: 100 } });
+  api = await createApiHarness({ bus, dataKey, payroll: { chunkSize: 50 } });
   tenant = await api.tenant();
   await seedEmployees(api, tenant, employees, (i) => kenyanEmployee(i));
-  workerEnv = { DATABASE_URL: api.db.url, NATS_URL: natsUrl, NATS_NAMESPACE: namespace, PAYROLL_DATA_KEY: dataKey, PAYRUN_CHUNK_SIZE: '100' };
+  workerEnv = { DATABASE_URL: api.db.url, NATS_URL: natsUrl, NATS_NAMESPACE: namespace, PAYROLL_DATA_KEY: dataKey, PAYRUN_CHUNK_SIZE: '50' };
 }, 120_000);
 afterAll(() => api?.close());
 
