@@ -1,6 +1,6 @@
 import { withTenant } from '../db/tenant.ts';
 import { findPayRun } from '../db/payRuns.ts';
-import { chunkCounts, finishChunk, pendingChunks } from '../db/payRunChunks.ts';
+import { chunkCounts, finishChunk, markChunkRedispatched, pendingChunks } from '../db/payRunChunks.ts';
 import { applyPayRunEvent } from '../commands/payRuns/applyPayRunEvent.ts';
 import { chunkDedupeId, type ChunkMessage } from '../commands/payRuns/payRunEffects.ts';
 import { AfterCommit } from '../commands/afterCommit.ts';
@@ -51,8 +51,7 @@ export async function sweepCalculatingRuns(workers: PayRunWorkers, options: Coor
         if (chunk.attempts + 1 >= options.maxDispatches) {
           await finishChunk(tx, chunk, 'failed', `chunk ${chunk.chunk} was not priced after ${options.maxDispatches} dispatches`);
         } else {
-          await tx`update pay_run_chunks set attempts = attempts + 1, dispatched_at = now()
-                   where pay_run_id = ${run.id} and calculation = ${run.calculation} and chunk = ${chunk.chunk}`;
+          await markChunkRedispatched(tx, chunk);
           const message = { organizationId: run.organization_id, payRunId: run.id, calculation: run.calculation, chunk: chunk.chunk };
           republish.push({ message, redispatch: chunk.attempts + 1 });
         }

@@ -3,13 +3,9 @@ import type { Context } from 'hono';
 import type { Database } from '../db/connect.ts';
 import type { Bus } from '../actors/bus/bus.ts';
 import type { ApiEnv } from './env.ts';
-import { ApiError } from './errors.ts';
 import { Rejection } from '../domain/rejection.ts';
 import type { DataKeyring } from '../domain/sealing/dataKeyring.ts';
-import { organizationUnitRoutes } from './routes/organizationUnits.ts';
-import { payRunRoutes } from './routes/payRuns.ts';
-import { payslipRoutes } from './routes/payslips.ts';
-import { payslipPdfRoutes } from './routes/payslipPdf.ts';
+import { ApiError } from './errors.ts';
 import type { PayrollServices } from './payrollServices.ts';
 import { newRouter } from './router.ts';
 import { requestId } from './middleware/requestId.ts';
@@ -20,6 +16,10 @@ import { limitBodySize, requireJsonBody } from './middleware/jsonBody.ts';
 import { tenantTransaction } from './middleware/tenantTransaction.ts';
 import { organizationRoutes } from './routes/organization.ts';
 import { employeeRoutes } from './routes/employees.ts';
+import { organizationUnitRoutes } from './routes/organizationUnits.ts';
+import { payRunRoutes } from './routes/payRuns.ts';
+import { payslipRoutes } from './routes/payslips.ts';
+import { payslipPdfRoutes } from './routes/payslipPdf.ts';
 
 export interface ApiDependencies {
   sql: Database;
@@ -62,7 +62,8 @@ export function createApi(deps: ApiDependencies) {
     description: 'pay_live_<key_id>_<secret> (production) or pay_test_<key_id>_<secret> (staging)',
   });
 
-  app.get(`${apiBasePath}/openapi.json`, (c) => c.json(openApiDocument(v1)));
+  let document: ReturnType<typeof openApiDocument> | undefined;
+  app.get(`${apiBasePath}/openapi.json`, (c) => c.json((document ??= openApiDocument(v1))));
   app.route(apiBasePath, v1);
 
   app.notFound((c) => errorResponse(c, new ApiError('not_found', `No route for ${c.req.method} ${c.req.path}.`)));
@@ -71,17 +72,18 @@ export function createApi(deps: ApiDependencies) {
   return app;
 }
 
+/** The OpenAPI 3.1 document, generated from the same zod schemas that validate every request. */
 function openApiDocument(v1: ReturnType<typeof newRouter>) {
   return v1.getOpenAPI31Document({
-      openapi: '3.1.0',
-      info: {
-        title: 'Payroll Service API',
-        version: 'v1',
-        description: 'Employees, pay runs and payslips for KE, NG, GH, ZA, GB and SG. Amounts are integers of minor units.',
-      },
-      servers: [{ url: apiBasePath }],
-      security: [{ bearer: [] }],
-    });
+    openapi: '3.1.0',
+    info: {
+      title: 'Payroll Service API',
+      version: 'v1',
+      description: 'Employees, pay runs and payslips for KE, NG, GH, ZA, GB and SG. Amounts are integers of minor units.',
+    },
+    servers: [{ url: apiBasePath }],
+    security: [{ bearer: [] }],
+  });
 }
 
 async function databaseAnswers(sql: Database): Promise<boolean> {

@@ -63,3 +63,10 @@ export async function pendingChunks(sql: Queryable, payRunId: string, calculatio
 export async function deleteChunksOfRun(sql: Queryable, payRunId: string): Promise<void> {
   await sql`delete from pay_run_chunks where pay_run_id = ${payRunId}`;
 }
+
+/** Counts one more dispatch of a chunk whose message was lost, and restarts its clock. */
+export async function markChunkRedispatched(sql: Queryable, key: Pick<PayRunChunkRow, 'pay_run_id' | 'calculation' | 'chunk'>): Promise<void> {
+  await sql`
+    update pay_run_chunks set attempts = attempts + 1, dispatched_at = now()
+    where pay_run_id = ${key.pay_run_id} and calculation = ${key.calculation} and chunk = ${key.chunk}`;
+}

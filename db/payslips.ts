@@ -104,6 +104,19 @@ function copyField(column: string, value: unknown): string {
   return text.replace(/[\\\n\r\t]/g, (c) => ({ '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' })[c]!);
 }
 
+/** Every payslip of a run takes one payment state (approval, reopening, paid from the employer's bank). */
+export async function setPaymentStateOfRun(sql: Queryable, payRunId: string, state: PaymentState): Promise<void> {
+  await sql`update payslips set payment_state = ${state}, updated_at = now() where pay_run_id = ${payRunId}`;
+}
+
+/** Payments go out on the rail, except to an employee whose bank name check is an unacknowledged mismatch. */
+export async function sendPaymentsOfRun(sql: Queryable, payRunId: string): Promise<void> {
+  await sql`
+    update payslips p set payment_state = 'sent', sent_at = now(), updated_at = now()
+    from employees e
+    where p.pay_run_id = ${payRunId} and e.id = p.employee_id and e.bank_name_check is distinct from 'mismatch'`;
+}
+
 export async function deletePayslipsOfRun(sql: Queryable, payRunId: string): Promise<void> {
   await sql`delete from payslips where pay_run_id = ${payRunId}`;
 }

@@ -1,7 +1,7 @@
 import type { PayrollContext } from './payrollContext.ts';
 import type { PayRunRow } from '../../db/payRuns.ts';
 import { updatePayRun } from '../../db/payRuns.ts';
-import { deletePayslipsOfRun, totalPayslipsOfRun } from '../../db/payslips.ts';
+import { deletePayslipsOfRun, sendPaymentsOfRun, setPaymentStateOfRun, totalPayslipsOfRun } from '../../db/payslips.ts';
 import { deleteChunksOfRun, insertChunks } from '../../db/payRunChunks.ts';
 import { employeeIdsToPrice } from '../../db/pricingInputs.ts';
 import { priceEmployees, runScope } from './priceEmployees.ts';
@@ -60,26 +60,19 @@ export const payRunEffects: Record<string, Effect> = {
   },
 
   async markPayslipsNotSent(ctx, run) {
-    await ctx.tx`update payslips set payment_state = 'not_sent', updated_at = now() where pay_run_id = ${run.id}`;
+    await setPaymentStateOfRun(ctx.tx, run.id, 'not_sent');
     return updatePayRun(ctx.tx, run.id, { approved_at: new Date() });
   },
 
   async markPayslipsUnapproved(ctx, run) {
-    await ctx.tx`update payslips set payment_state = 'none', updated_at = now() where pay_run_id = ${run.id}`;
+    await setPaymentStateOfRun(ctx.tx, run.id, 'none');
     return updatePayRun(ctx.tx, run.id, { approved_at: null });
   },
 
   async settlePayslips(ctx, run, event) {
-    // Paid from the employer's own bank there is no per-payment record; on the rail each payment is sent,
-    // except to an employee whose bank name check is an unacknowledged mismatch (held at not_sent).
-    if (event.type === 'PAY' && event.method === 'employer_bank') {
-      await ctx.tx`update payslips set payment_state = 'paid_by_employer', updated_at = now() where pay_run_id = ${run.id}`;
-    } else {
-      await ctx.tx`
-        update payslips p set payment_state = 'sent', sent_at = now(), updated_at = now()
-        from employees e
-        where p.pay_run_id = ${run.id} and e.id = p.employee_id and e.bank_name_check is distinct from 'mismatch'`;
-    }
+    // Paid from the employer's own bank there is no per-payment record (contract "Payment and name check").
+    if (event.type === 'PAY' && event.method === 'employer_bank') await setPaymentStateOfRun(ctx.tx, run.id, 'paid_by_employer');
+    else await sendPaymentsOfRun(ctx.tx, run.id);
     return updatePayRun(ctx.tx, run.id, { paid_at: new Date() });
   },
 };
