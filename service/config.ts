@@ -12,7 +12,7 @@ const environment = z.object({
   PAYRUN_SYNC_LIMIT: z.coerce.number().int().min(0).default(200),
   PAYRUN_CHUNK_SIZE: z.coerce.number().int().min(1).default(500),
   /** Chunks a worker process prices at once. */
-  WORKER_CONCURRENCY: z.coerce.number().int().min(1).default(2),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).default(4),
   /** A chunk not finished this long after delivery goes to another worker. */
   WORK_ACK_WAIT_MS: z.coerce.number().int().min(1000).default(30_000),
   PAYROLL_ENV: z.enum(['staging', 'production']).default('staging'),

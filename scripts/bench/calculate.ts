@@ -20,7 +20,7 @@ import { loadRulesEngine } from '../../rules-wasm/host/engine.ts';
  * Calculate end to end (issue 5 item 8): N Kenyan employees, one pay run, timed from the calculate request to
  * `calculated`. Up to 200 employees: priced in the request, repeated for p50/p95. More: two worker processes
  * over NATS JetStream. Next to it, the rate of a raw PostgreSQL COPY of the same payslip rows (the ceiling).
- *   npx tsx scripts/bench/calculate.ts [--employees 200|10000|100000] [--workers 2] [--repeat 30]
+ *   npx tsx scripts/bench/calculate.ts [--employees 200|10000|100000] [--workers 2] [--concurrency 4] [--worker-heap-mb 128] [--repeat 30]
  * Needs PostgreSQL (TEST_DATABASE_URL or 127.0.0.1:5432) and, above 200 employees, NATS (NATS_URL or 127.0.0.1:4222).
  */
 const args = process.argv.slice(2);
@@ -83,7 +83,9 @@ try {
     console.log(`calculate ${employees} employees in the request: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms (${repeat} runs; target p95 < 250 ms)`);
     console.log(`  ${(employees / (Number(at(0.5)) / 1000)).toFixed(0)} payslips/s at p50`);
   } else {
-    const env = { ...process.env, DATABASE_URL: url, NATS_URL: natsUrl, NATS_NAMESPACE: namespace, PAYROLL_DATA_KEY: dataKey, PAYRUN_CHUNK_SIZE: '500', WORKER_CONCURRENCY: '2' };
+    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: url, NATS_URL: natsUrl, NATS_NAMESPACE: namespace, PAYROLL_DATA_KEY: dataKey, PAYRUN_CHUNK_SIZE: '500', WORKER_CONCURRENCY: String(option('concurrency', 4)) };
+    // --worker-heap-mb N caps each worker's V8 heap: a run that completes under the cap shows memory flat in its size.
+    if (args.includes('--worker-heap-mb')) env.NODE_OPTIONS = `--max-old-space-size=${option('worker-heap-mb', 128)}`;
     for (let i = 0; i < workerCount; i++) workers.push(await startWorker(env));
     const started = performance.now();
     await call('POST', `/pay_runs/${run.id}/calculate`);
