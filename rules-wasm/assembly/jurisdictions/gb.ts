@@ -1,4 +1,5 @@
 import { Payslip } from "../engine/payslip";
+import { withholdOnFees } from "../engine/withholding";
 import { taxMonth } from "../engine/dates";
 import {
   BASES, BASES_PAYE_PAY, BASES_NIABLE_PAY, CONTRACTOR_WITHHOLDING,
@@ -21,9 +22,7 @@ export function price(p: Payslip): void {
 }
 
 function priceContractor(p: Payslip): void {
-  const withholding = CONTRACTOR_WITHHOLDING.at(p.asOfDay);
-  const fees = p.sum(withholding.baseMask);
-  p.lineIfAny(LINE_PAYE, withholding.employee(fees), fees, withholding.rate, withholding.ref);
+  withholdOnFees(p, CONTRACTOR_WITHHOLDING.at(p.asOfDay), LINE_PAYE);
 }
 
 function priceEmployee(p: Payslip): void {

@@ -1,4 +1,5 @@
 import { Payslip } from "../engine/payslip";
+import { withholdOnFees } from "../engine/withholding";
 import { Rounding, HALF_UP, applyRate, divide, exact, exactTimesRate, max64 } from "../engine/money";
 import { NONE } from "../engine/tables";
 import {
@@ -29,11 +30,7 @@ export function price(p: Payslip): void {
 }
 
 function priceContractor(p: Payslip): void {
-  const withholding = WITHHOLDING_FEES.at(p.asOfDay);
-  const fees = p.sum(withholding.baseMask);
-  const tax = withholding.employee(fees);
-  p.lineIfAny(LINE_WITHHOLDING_TAX, tax, fees, withholding.rate, withholding.ref);
-  p.addYtd(YTD_WITHHOLDING_TAX, tax);
+  p.addYtd(YTD_WITHHOLDING_TAX, withholdOnFees(p, WITHHOLDING_FEES.at(p.asOfDay), LINE_WITHHOLDING_TAX));
 }
 
 function priceEmployee(p: Payslip): void {

@@ -1,4 +1,5 @@
 import { Payslip } from "../engine/payslip";
+import { withholdOnFees } from "../engine/withholding";
 import { priceCpf } from "./sg-cpf";
 import {
   BASES, BASES_REMUNERATION, SDL, CONTRACTOR_WITHHOLDING,
@@ -21,11 +22,8 @@ export function price(p: Payslip): void {
 
 function priceContractor(p: Payslip): void {
   const withholding = CONTRACTOR_WITHHOLDING.at(p.asOfDay);
-  const fees = p.sum(withholding.baseMask);
-  const tax = withholding.employee(fees);
-  p.lineIfAny(LINE_WITHHOLDING_TAX, tax, fees, withholding.rate, withholding.ref);
-  p.addYtd(YTD_GROSS_PAY, fees);
-  p.addYtd(YTD_WITHHOLDING_TAX, tax);
+  p.addYtd(YTD_WITHHOLDING_TAX, withholdOnFees(p, withholding, LINE_WITHHOLDING_TAX));
+  p.addYtd(YTD_GROSS_PAY, p.sum(withholding.baseMask));
 }
 
 function priceEmployee(p: Payslip): void {
