@@ -4,44 +4,66 @@ import { withTenant } from '../db/tenant.ts';
 import { findPayRun } from '../db/payRuns.ts';
 import { finishChunk, lockChunk } from '../db/payRunChunks.ts';
 import { priceEmployees } from '../commands/payRuns/priceEmployees.ts';
-import type { ChunkMessage } from '../commands/payRuns/payRunEffects.ts';
-import type { WorkConsumer, WorkDelivery, WorkOutcome } from './bus/workQueue.ts';
-import { coordinatePayRun } from './coordinator.ts';
+import { restorePayRun } from '../commands/payRuns/payRunLifecycle.ts';
+import { announce } from '../commands/lifecycle/announce.ts';
+import { AfterCommit } from '../ports/afterCommit.ts';
+import { chunkFactEntity, type ChunkMessage } from '../ports/chunkMessages.ts';
+import type { WorkConsumer, WorkDelivery, WorkOutcome } from '../ports/workQueue.ts';
+import type { Transaction } from '../db/connect.ts';
 import type { PayRunWorkers } from './payRunWorkers.ts';
 
 const calculatorIdentity = `${hostname()}:${process.pid}`;
 
 /**
  * A calculator actor: prices one chunk of a background calculation per delivery. The chunk row is locked and
- * marked done in the transaction that writes its payslips, so a second delivery (redelivery after a crash,
- * a duplicate publish) finds it done and writes nothing.
+ * marked done in the transaction that writes its payslips and announces `pay_run_chunk.priced`, so a second
+ * delivery (redelivery after a crash, a duplicate publish) finds it done and writes nothing. The coordinator
+ * hears the fact on the events stream.
  */
 export async function priceChunk(workers: PayRunWorkers, delivery: WorkDelivery<ChunkMessage>): Promise<WorkOutcome> {
   const { organizationId, payRunId, calculation, chunk } = delivery.data;
   const key = { pay_run_id: payRunId, calculation, chunk };
+  const after = new AfterCommit();
+  const report = (error: unknown) => console.error(`[calculator] ${payRunId} chunk ${chunk} after commit:`, error);
   try {
-    const priced = await withTenant(workers.sql, organizationId, async (tx) => {
+    await withTenant(workers.sql, organizationId, async (tx) => {
       const row = await lockChunk(tx, key);
-      if (!row || row.state !== 'pending') return false; // done already, or discarded by a newer calculation
+      if (!row || row.state !== 'pending') return; // done already, or discarded by a newer calculation
       const run = await findPayRun(tx, organizationId, payRunId);
-      if (!run || run.status !== 'calculating' || run.calculation !== calculation) return false;
+      // Still wanted only while the run's machine would take this calculation's result.
+      if (!run || !restorePayRun(run).can({ type: 'PRICING_SUCCEEDED', calculation })) return;
       await priceEmployees({ ...workers, tx, organizationId }, run, row.employee_ids);
       await finishChunk(tx, key, 'done', null, calculatorIdentity);
-      return true;
+      await announceChunk(workers, tx, after, delivery.data, 'priced', null);
     });
-    if (priced) await coordinatePayRun(workers, organizationId, payRunId, calculation);
+    await after.run(report);
     return 'done';
   } catch (error) {
     if (delivery.deliveryCount < workers.queueOptions.maxDeliveries) return 'retry';
     const reason = `chunk ${chunk} failed: ${error instanceof Error ? error.message : String(error)}`;
     console.error(`[calculator] ${payRunId}: ${reason}`);
+    const failed = new AfterCommit();
     await withTenant(workers.sql, organizationId, async (tx) => {
       const row = await lockChunk(tx, key);
-      if (row?.state === 'pending') await finishChunk(tx, key, 'failed', reason, calculatorIdentity);
+      if (row?.state !== 'pending') return;
+      await finishChunk(tx, key, 'failed', reason, calculatorIdentity);
+      await announceChunk(workers, tx, failed, delivery.data, 'failed', reason);
     });
-    await coordinatePayRun(workers, organizationId, payRunId, calculation);
+    await failed.run(report);
     return 'give_up';
   }
+}
+
+function announceChunk(workers: PayRunWorkers, tx: Transaction, after: AfterCommit, message: ChunkMessage, fact: 'priced' | 'failed', reason: string | null) {
+  const ctx = { tx, organizationId: message.organizationId, afterCommit: after.add, outboxRelay: workers.outboxRelay };
+  return announce(ctx, [
+    {
+      entity: chunkFactEntity,
+      entityId: message.payRunId,
+      type: fact,
+      payload: { pay_run_id: message.payRunId, calculation: message.calculation, chunk: message.chunk, reason },
+    },
+  ]);
 }
 
 export function startCalculator(workers: PayRunWorkers, concurrency = 1): Promise<WorkConsumer> {

@@ -1,9 +1,11 @@
 import { withTenant } from '../db/tenant.ts';
-import { findPayRun } from '../db/payRuns.ts';
+import { findPayRun, listRunsInStatuses } from '../db/payRuns.ts';
 import { chunkCounts, finishChunk, markChunkRedispatched, pendingChunks } from '../db/payRunChunks.ts';
-import { applyPayRunEvent } from '../commands/payRuns/applyPayRunEvent.ts';
-import { chunkDedupeId, type ChunkMessage } from '../commands/payRuns/payRunEffects.ts';
-import { AfterCommit } from '../commands/afterCommit.ts';
+import { applyPayRunEvent, restorePayRun } from '../commands/payRuns/payRunLifecycle.ts';
+import { AfterCommit } from '../ports/afterCommit.ts';
+import { chunkDedupeId, chunkFactEntity, type ChunkMessage } from '../ports/chunkMessages.ts';
+import type { WorkConsumer } from '../ports/workQueue.ts';
+import { backgroundPricingStatuses } from '../machines/payRun.ts';
 import type { PayRunWorkers } from './payRunWorkers.ts';
 
 /**
@@ -14,7 +16,7 @@ export async function coordinatePayRun(workers: PayRunWorkers, organizationId: s
   const after = new AfterCommit();
   await withTenant(workers.sql, organizationId, async (tx) => {
     const run = await findPayRun(tx, organizationId, payRunId, { lock: true });
-    if (!run || run.status !== 'calculating' || run.calculation !== calculation) return;
+    if (!run || !restorePayRun(run).can({ type: 'PRICING_SUCCEEDED', calculation })) return;
     const counts = await chunkCounts(tx, payRunId, calculation);
     const ctx = { ...workers, tx, organizationId, afterCommit: after.add };
     if (counts.failed > 0) {
@@ -26,8 +28,20 @@ export async function coordinatePayRun(workers: PayRunWorkers, organizationId: s
   await after.run((error) => console.error('[coordinator] after commit:', error));
 }
 
-export interface CoordinatorOptions {
-  /** How often calculating runs are checked. */
+/**
+ * The coordinator actor: hears `pay_run_chunk.priced` / `pay_run_chunk.failed` on the events stream (one
+ * coordinator of all processes gets each fact) and sends the pay run machine its verdict.
+ */
+export function startCoordinator(workers: PayRunWorkers, concurrency = 2): Promise<WorkConsumer> {
+  return workers.events.consume('coordinator', { entity: chunkFactEntity }, async ({ data }) => {
+    const fact = data.payload as { pay_run_id: string; calculation: number };
+    await coordinatePayRun(workers, data.organizationId, fact.pay_run_id, fact.calculation);
+    return 'done';
+  }, { concurrency });
+}
+
+export interface SweepOptions {
+  /** How often runs pricing in the background are checked. */
   intervalMs: number;
   /** A chunk still pending this long after its dispatch is published again. */
   redispatchAfterMs: number;
@@ -36,13 +50,11 @@ export interface CoordinatorOptions {
 }
 
 /**
- * Recovery sweep: finishes runs whose completion was missed (a crash between a chunk's commit and its
- * coordination) and publishes again chunks whose message was lost (a crash between commit and publish).
+ * The safety net under the actors: finishes runs whose completion was missed and publishes again chunks whose
+ * message was lost (a crash between commit and publish).
  */
-export async function sweepCalculatingRuns(workers: PayRunWorkers, options: CoordinatorOptions): Promise<void> {
-  const runs = await workers.sql<{ id: string; organization_id: string; calculation: number }[]>`
-    select id, organization_id, calculation from pay_runs where status = 'calculating'`;
-  for (const run of runs) {
+export async function sweepCalculatingRuns(workers: PayRunWorkers, options: SweepOptions): Promise<void> {
+  for (const run of await listRunsInStatuses(workers.sql, backgroundPricingStatuses)) {
     const stale = await withTenant(workers.sql, run.organization_id, async (tx) => {
       const chunks = await pendingChunks(tx, run.id, run.calculation);
       const due = chunks.filter((c) => Date.now() - c.dispatched_at.getTime() > options.redispatchAfterMs);
@@ -63,7 +75,7 @@ export async function sweepCalculatingRuns(workers: PayRunWorkers, options: Coor
   }
 }
 
-export function startCoordinator(workers: PayRunWorkers, options: CoordinatorOptions): { stop(): Promise<void> } {
+export function startSweep(workers: PayRunWorkers, options: SweepOptions): { stop(): Promise<void> } {
   let running: Promise<void> = Promise.resolve();
   const timer = setInterval(() => {
     running = running.then(() => sweepCalculatingRuns(workers, options)).catch((error) => console.error('[coordinator] sweep:', error));

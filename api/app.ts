@@ -1,12 +1,10 @@
 import { HTTPException } from 'hono/http-exception';
 import type { Context } from 'hono';
 import type { Database } from '../db/connect.ts';
-import type { Bus } from '../actors/bus/bus.ts';
+import type { PayrollRuntime } from '../service/runtime.ts';
 import type { ApiEnv } from './env.ts';
 import { Rejection } from '../domain/rejection.ts';
-import type { DataKeyring } from '../domain/sealing/dataKeyring.ts';
 import { ApiError } from './errors.ts';
-import type { PayrollServices } from './payrollServices.ts';
 import { newRouter } from './router.ts';
 import { requestId } from './middleware/requestId.ts';
 import { authenticate, type Deployment } from './middleware/authenticate.ts';
@@ -22,38 +20,35 @@ import { payslipRoutes } from './routes/payslips.ts';
 import { payslipPdfRoutes } from './routes/payslipPdf.ts';
 
 export interface ApiDependencies {
-  sql: Database;
-  bus: Bus;
+  runtime: Pick<PayrollRuntime, 'sql' | 'bus' | 'keyring' | 'rules' | 'chunkQueue' | 'chunkSize' | 'syncLimit' | 'outboxRelay'>;
   deployment: Deployment;
   rateLimit: RateLimitPolicy;
-  /** Seals the write-only fields of employees. */
-  keyring: DataKeyring;
-  payroll: Omit<PayrollServices, 'keyring'>;
 }
 
 export const apiBasePath = '/api/v1';
 
 export function createApi(deps: ApiDependencies) {
+  const { sql, bus, keyring } = deps.runtime;
   const app = newRouter();
   app.use('*', requestId);
 
   app.get('/healthz', async (c) => {
-    const [database, bus] = await Promise.all([databaseAnswers(deps.sql), deps.bus.healthy()]);
-    const ok = database && bus;
-    return c.json(ok ? { status: 'ok' } : { status: 'unavailable', database, bus }, ok ? 200 : 503);
+    const [database, busAnswers] = await Promise.all([databaseAnswers(sql), bus.healthy()]);
+    const ok = database && busAnswers;
+    return c.json(ok ? { status: 'ok' } : { status: 'unavailable', database, bus: busAnswers }, ok ? 200 : 503);
   });
 
   // Paths in the document are relative to the base address, which ends in /api/v1.
   const v1 = newRouter();
-  v1.use('*', authenticate(deps.sql, deps.deployment));
-  v1.use('*', rateLimit(deps.sql, deps.rateLimit));
+  v1.use('*', authenticate(sql, deps.deployment));
+  v1.use('*', rateLimit(sql, deps.rateLimit));
   v1.use('*', requireOperableOrganization);
   v1.use('*', limitBodySize, requireJsonBody);
-  v1.use('*', tenantTransaction(deps.sql));
+  v1.use('*', tenantTransaction(sql));
   v1.route('/', organizationRoutes());
-  v1.route('/', employeeRoutes(deps.keyring));
+  v1.route('/', employeeRoutes(keyring));
   v1.route('/', organizationUnitRoutes());
-  v1.route('/', payRunRoutes({ ...deps.payroll, keyring: deps.keyring }));
+  v1.route('/', payRunRoutes(deps.runtime));
   v1.route('/', payslipRoutes());
   v1.route('/', payslipPdfRoutes());
   v1.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {

@@ -1,5 +1,5 @@
 import type { Queryable } from './connect.ts';
-import type { ComponentCode } from '../rules-wasm/host/profiles.ts';
+import type { ComponentCode } from '../domain/jurisdictions.ts';
 import type { EmployeeColumns } from './employees.ts';
 
 export type { EmployeeColumns };

@@ -100,34 +100,10 @@ export async function updatePayRun(sql: Queryable, id: string, change: PayRunCha
   return row!;
 }
 
-export interface PayRunTransitionRow {
-  id: string;
-  pay_run_id: string;
-  from_status: PayRunStatus | null;
-  to_status: PayRunStatus;
-  event: string;
-  actor: string;
-  at: Date;
-  details: Record<string, unknown> | null;
-}
-
-export async function insertPayRunTransition(
+/** Runs in any of `statuses` across every organization (the owner's connection), for the coordinator's sweep. */
+export async function listRunsInStatuses(
   sql: Queryable,
-  row: Omit<PayRunTransitionRow, 'at'> & { organization_id: string },
-): Promise<void> {
-  await sql`
-    insert into pay_run_transitions (id, organization_id, pay_run_id, from_status, to_status, event, actor, details)
-    values (${row.id}, ${row.organization_id}, ${row.pay_run_id}, ${row.from_status}, ${row.to_status}, ${row.event},
-            ${row.actor}, ${row.details ? sql.json(row.details as never) : null})`;
-}
-
-export async function listPayRunTransitions(
-  sql: Queryable,
-  payRunId: string,
-  query: { limit: number; startingAfter?: string },
-): Promise<PayRunTransitionRow[]> {
-  return sql<PayRunTransitionRow[]>`
-    select * from pay_run_transitions where pay_run_id = ${payRunId}
-      ${query.startingAfter ? sql`and id > ${query.startingAfter}` : sql``}
-    order by id limit ${query.limit + 1}`;
+  statuses: readonly PayRunStatus[],
+): Promise<Pick<PayRunRow, 'id' | 'organization_id' | 'calculation'>[]> {
+  return sql<PayRunRow[]>`select id, organization_id, calculation from pay_runs where status = any(${statuses as string[]}::text[])`;
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from './connect.ts';
+import { yearToDateStatuses } from '../machines/payRun.ts';
 import type { YearToDate } from '../rules-wasm/host/types.ts';
 
 export interface StoredLineItem {
@@ -142,7 +143,7 @@ export async function totalPayslipsOfRun(sql: Queryable, payRunId: string): Prom
 
 /**
  * Year to date before a period: the accumulators of each employee's latest payslip of the same tax year in
- * an earlier period of a calculated, approved or paid run. Derived from payslips, so discarding a run's
+ * an earlier period of a run whose status counts toward year to date (a tag of payRunMachine). Derived from payslips, so discarding a run's
  * payslips reverses its contribution and nothing is ever counted twice.
  */
 export async function yearToDateBefore(
@@ -157,7 +158,7 @@ export async function yearToDateBefore(
       and p.employee_id = any(${query.employeeIds}::uuid[])
       and p.tax_year_start = ${query.taxYearStart}
       and p.period_end < ${query.periodStart}
-      and r.status in ('calculated', 'approved', 'paid')
+      and r.status = any(${yearToDateStatuses as readonly string[] as string[]}::text[])
     order by p.employee_id, p.period_end desc`;
   return new Map(rows.map((r) => [r.employee_id, r.ytd_after]));
 }

@@ -11,7 +11,7 @@ export function mermaidDiagram(machine: AnyStateMachine): string {
     for (const [event, transitions] of node.transitions) {
       for (const transition of transitions) {
         const targets = transition.target?.map((t) => t.key) ?? [node.key];
-        const guard = transition.guard ? ` [${typeof transition.guard === 'string' ? transition.guard : (transition.guard as { type?: string }).type ?? 'guard'}]` : '';
+        const guard = transition.guard ? ` [${guardLabel(transition.guard)}]` : '';
         const actions = transition.actions
           .map((a) => (typeof a === 'string' ? a : (a as { type?: string }).type))
           .filter((name): name is string => Boolean(name) && !name!.startsWith('xstate.'));
@@ -38,4 +38,12 @@ export function machineDocument(title: string, description: string, machine: Any
     '```',
     '',
   ].join('\n');
+}
+
+/** A guard's name; `and([...])` reads as its guards joined by &&. */
+function guardLabel(guard: unknown): string {
+  if (typeof guard === 'string') return guard;
+  const composite = guard as { type?: string; guards?: unknown[] };
+  if (composite.guards) return composite.guards.map(guardLabel).join(' && ');
+  return composite.type ?? 'guard';
 }

@@ -1,15 +1,15 @@
-import { assign, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
+import { statesTagged, stateNames } from './lifecycle.ts';
 
 /**
  * The pay run lifecycle (interface 3.1, contract "Endpoints"). Pure: the service restores a run's snapshot,
  * asks `transition` for the next one and the named actions to carry out, and persists both in one transaction.
- * Guards are questions about the event; every side effect is a named action the service implements.
+ * Guards are questions about the event (the facts they need travel in it); every side effect is a named
+ * action the service implements (commands/payRuns/payRunEffects.ts, typed by `PayRunEffect`).
  */
-export type PayRunStatus = 'draft' | 'calculating' | 'calculated' | 'approved' | 'paid';
-
 export type PayRunEvent =
-  /** POST /calculate. `employeeCount` decides between pricing in the request and in the background. */
-  | { type: 'CALCULATE'; employeeCount: number; syncLimit: number }
+  /** POST /calculate: the employees to price and the facts the guards decide on. */
+  | { type: 'CALCULATE'; employeeIds: readonly string[]; syncLimit: number; kycStatus: string }
   /** The coordinator saw every chunk of the background calculation priced. */
   | { type: 'PRICING_SUCCEEDED'; calculation: number }
   /** A chunk failed for good. */
@@ -24,6 +24,18 @@ export interface PayRunContext {
   failure: { calculation: number; reason: string } | null;
 }
 
+/** Side effects, carried out by the service in the transaction that persists the transition. */
+const effects = {
+  discardPayslips: () => {},
+  priceInRequest: () => {},
+  dispatchChunks: () => {},
+  totalPayslips: () => {},
+  markPayslipsNotSent: () => {},
+  markPayslipsUnapproved: () => {},
+  settlePayslips: () => {},
+};
+export type PayRunEffect = keyof typeof effects;
+
 export const payRunMachine = setup({
   types: {
     context: {} as PayRunContext,
@@ -31,7 +43,8 @@ export const payRunMachine = setup({
     input: {} as Partial<PayRunContext> | undefined,
   },
   guards: {
-    fitsInOneRequest: ({ event }) => event.type === 'CALCULATE' && event.employeeCount <= event.syncLimit,
+    organizationVerified: ({ event }) => event.type === 'CALCULATE' && event.kycStatus === 'verified',
+    fitsInOneRequest: ({ event }) => event.type === 'CALCULATE' && event.employeeIds.length <= event.syncLimit,
     isCurrentCalculation: ({ context, event }) =>
       (event.type === 'PRICING_SUCCEEDED' || event.type === 'PRICING_FAILED') && event.calculation === context.calculation,
   },
@@ -41,15 +54,7 @@ export const payRunMachine = setup({
     recordFailure: assign({
       failure: ({ event }) => (event.type === 'PRICING_FAILED' ? { calculation: event.calculation, reason: event.reason } : null),
     }),
-    // Side effects: the service (commands/payRuns) carries out each named action the transition returns,
-    // in the same transaction that persists the snapshot. Named here so the diagram and the runtime agree.
-    discardPayslips: () => {},
-    priceInRequest: () => {},
-    dispatchChunks: () => {},
-    totalPayslips: () => {},
-    markPayslipsNotSent: () => {},
-    markPayslipsUnapproved: () => {},
-    settlePayslips: () => {},
+    ...effects,
   },
 }).createMachine({
   id: 'payRun',
@@ -57,46 +62,72 @@ export const payRunMachine = setup({
   context: ({ input }) => ({ calculation: input?.calculation ?? 0, failure: input?.failure ?? null }),
   states: {
     draft: {
+      tags: ['listable'],
       on: {
         CALCULATE: [
           {
-            guard: 'fitsInOneRequest',
+            guard: and(['organizationVerified', 'fitsInOneRequest']),
             target: 'calculated',
             actions: ['startCalculation', 'clearFailure', 'discardPayslips', 'priceInRequest', 'totalPayslips'],
           },
-          { target: 'calculating', actions: ['startCalculation', 'clearFailure', 'discardPayslips', 'dispatchChunks'] },
+          {
+            guard: 'organizationVerified',
+            target: 'calculating',
+            actions: ['startCalculation', 'clearFailure', 'discardPayslips', 'dispatchChunks'],
+          },
         ],
       },
     },
     calculating: {
+      tags: ['pricingInBackground'],
       on: {
         PRICING_SUCCEEDED: { guard: 'isCurrentCalculation', target: 'calculated', actions: 'totalPayslips' },
         PRICING_FAILED: { guard: 'isCurrentCalculation', target: 'draft', actions: ['recordFailure', 'discardPayslips'] },
       },
     },
     calculated: {
+      tags: ['listable', 'countsTowardYearToDate'],
       on: {
         // Recalculation: the prior payslips, and with them their year-to-date contributions, go first.
         CALCULATE: [
           {
-            guard: 'fitsInOneRequest',
+            guard: and(['organizationVerified', 'fitsInOneRequest']),
             target: 'calculated',
             reenter: true,
             actions: ['startCalculation', 'discardPayslips', 'priceInRequest', 'totalPayslips'],
           },
-          { target: 'calculating', actions: ['startCalculation', 'discardPayslips', 'dispatchChunks'] },
+          { guard: 'organizationVerified', target: 'calculating', actions: ['startCalculation', 'discardPayslips', 'dispatchChunks'] },
         ],
         APPROVE: { target: 'approved', actions: 'markPayslipsNotSent' },
       },
     },
     approved: {
+      tags: ['listable', 'countsTowardYearToDate'],
       on: {
         REOPEN: { target: 'calculated', actions: 'markPayslipsUnapproved' },
         PAY: { target: 'paid', actions: 'settlePayslips' },
       },
     },
-    paid: { type: 'final' },
+    paid: { type: 'final', tags: ['listable', 'countsTowardYearToDate'] },
   },
 });
 
 export type PayRunMachine = typeof payRunMachine;
+export type PayRunStatus = 'draft' | 'calculating' | 'calculated' | 'approved' | 'paid';
+
+/** Every status, in the order of the lifecycle. */
+export const payRunStatuses = stateNames<PayRunStatus>(payRunMachine);
+/** The statuses a client may filter a list by (calculating is transient). */
+export const listablePayRunStatuses = statesTagged<PayRunStatus>(payRunMachine, 'listable');
+/** The runs whose payslips count toward the employees' year to date. */
+export const yearToDateStatuses = statesTagged<PayRunStatus>(payRunMachine, 'countsTowardYearToDate');
+/** The runs the calculator actors are pricing; the coordinator's sweep looks at these. */
+export const backgroundPricingStatuses = statesTagged<PayRunStatus>(payRunMachine, 'pricingInBackground');
+
+/** Which endpoint sends each event a client causes; the rest come from the actors. */
+export const payRunClientActions = { CALCULATE: 'calculate', APPROVE: 'approve', REOPEN: 'reopen', PAY: 'pay' } as const;
+
+/** A guard that refuses for a reason the client can act on, rather than `invalid_transition`. */
+export const payRunGuardRefusals = {
+  organizationVerified: { reason: 'kyc_not_verified', message: 'Payroll cannot be calculated until the organization is verified.' },
+} as const;

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { ensureRulesBuilt } from '../rules-wasm/compiler/build-module.ts';
 import { loadRulesEngine } from '../rules-wasm/host/engine.ts';
-import { componentCodes, householdCompositionSchema, jurisdictions, taxProfileSchemas, type ComponentCode, type Jurisdiction } from '../rules-wasm/host/profiles.ts';
+import { componentCodes, householdCompositionSchema, jurisdictions, taxProfileSchemas, type ComponentCode, type Jurisdiction } from '../domain/jurisdictions.ts';
 import { formatMinor, parseMajor } from '../rules-wasm/host/money-text.ts';
 import { referenceDocument } from '../rules-wasm/host/reference-document.ts';
 

@@ -1,8 +1,7 @@
-import type { Bus } from '../actors/bus/bus.ts';
+import type { Bus } from '../ports/bus.ts';
 import { createInProcessBus } from '../actors/bus/inProcessBus.ts';
 import { connectNatsBus } from '../actors/bus/natsBus.ts';
-import type { ServiceConfig } from './config.ts';
-import type { ServiceRole } from './start.ts';
+import type { ServiceConfig, ServiceRole } from './config.ts';
 
 /** NATS when NATS_URL is set; otherwise the in-process bus, which only works inside one process. */
 export function openServiceBus(config: ServiceConfig, role: ServiceRole): Promise<Bus> {

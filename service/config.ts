@@ -26,6 +26,9 @@ const environment = z.object({
 
 export type ServiceConfig = z.infer<typeof environment>;
 
+/** `all` (npm start) runs the API and the actors in one process; `api` and `worker` one half each, over NATS. */
+export type ServiceRole = 'all' | 'api' | 'worker';
+
 export function readConfig(env: Record<string, string | undefined> = process.env): ServiceConfig {
   const parsed = environment.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
   if (!parsed.success) {

@@ -1,5 +1,6 @@
-import type { Bus } from './bus.ts';
-import { defaultWorkQueueOptions, type WorkConsumer, type WorkDelivery, type WorkOutcome, type WorkQueue, type WorkQueueOptions } from './workQueue.ts';
+import type { Bus } from '../../ports/bus.ts';
+import type { EventStream, PublishedEvent } from '../../ports/eventStream.ts';
+import { defaultWorkQueueOptions, type WorkConsumer, type WorkDelivery, type WorkOutcome, type WorkQueue, type WorkQueueOptions } from '../../ports/workQueue.ts';
 
 export interface InProcessBus extends Bus {
   readonly kind: 'in-process';
@@ -9,6 +10,7 @@ export interface InProcessBus extends Bus {
 export function createInProcessBus(): InProcessBus {
   let closed = false;
   const queues = new Map<string, InProcessWorkQueue<unknown>>();
+  const events = new InProcessEventStream();
   return {
     kind: 'in-process',
     healthy: async () => !closed,
@@ -20,9 +22,11 @@ export function createInProcessBus(): InProcessBus {
       }
       return queue as WorkQueue<T>;
     },
+    events: async () => events,
     async close() {
       closed = true;
       for (const queue of queues.values()) await queue.stopAll();
+      await events.stopAll();
     },
   };
 }
@@ -104,5 +108,38 @@ class InProcessWorkQueue<T> implements WorkQueue<T> {
 
   async stopAll(): Promise<void> {
     for (const stop of [...this.stoppers]) await stop();
+  }
+}
+
+/**
+ * The events stream of a single process: each durable consumer is an in-memory queue fed by every publish
+ * that matches its filter. An event published before a consumer exists is not kept for it (nothing outlives
+ * the process anyway: the outbox is the durable record).
+ */
+class InProcessEventStream implements EventStream {
+  private readonly consumers = new Map<string, { filter: { entity: string; type?: string }; queue: InProcessWorkQueue<PublishedEvent> }>();
+
+  async publish(event: PublishedEvent): Promise<void> {
+    for (const { filter, queue } of this.consumers.values()) {
+      if (filter.entity === event.entity && (filter.type === undefined || filter.type === event.type)) await queue.publish(event, event.id);
+    }
+  }
+
+  async consume(
+    consumer: string,
+    filter: { entity: string; type?: string },
+    handler: (delivery: WorkDelivery<PublishedEvent>) => Promise<WorkOutcome>,
+    options: { concurrency?: number } & Partial<WorkQueueOptions> = {},
+  ): Promise<WorkConsumer> {
+    let entry = this.consumers.get(consumer);
+    if (!entry) {
+      entry = { filter, queue: new InProcessWorkQueue<PublishedEvent>({ ...defaultWorkQueueOptions, ...options }) };
+      this.consumers.set(consumer, entry);
+    }
+    return entry.queue.consume(handler, options);
+  }
+
+  async stopAll(): Promise<void> {
+    for (const { queue } of this.consumers.values()) await queue.stopAll();
   }
 }

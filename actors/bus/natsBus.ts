@@ -1,11 +1,19 @@
-import { AckPolicy, connect, DeliverPolicy, nanos, RetentionPolicy, type JsMsg, type NatsConnection } from 'nats';
-import type { Bus } from './bus.ts';
-import { defaultWorkQueueOptions, type WorkConsumer, type WorkDelivery, type WorkOutcome, type WorkQueue, type WorkQueueOptions } from './workQueue.ts';
+import { AckPolicy, connect, DeliverPolicy, nanos, RetentionPolicy, type JetStreamClient, type JsMsg, type NatsConnection } from 'nats';
+import type { Bus } from '../../ports/bus.ts';
+import { eventSubject, type EventStream, type PublishedEvent } from '../../ports/eventStream.ts';
+import { defaultWorkQueueOptions, type WorkConsumer, type WorkDelivery, type WorkOutcome, type WorkQueue, type WorkQueueOptions } from '../../ports/workQueue.ts';
 
 export interface NatsBus extends Bus {
   readonly kind: 'nats';
   readonly connection: NatsConnection;
+  /** The streams this namespace owns (work queues and events), for operators and test clean-up. */
+  readonly namespace: string;
 }
+
+/** Events are kept this long, so a consumer (webhooks) can replay them. */
+const eventRetentionMs = 30 * 24 * 3600 * 1000;
+/** A publish repeated within this window (a relay restarted after a crash) is stored once. */
+const eventDedupeWindowMs = 60 * 60 * 1000;
 
 /**
  * NATS with JetStream. `namespace` prefixes streams and subjects, so several deployments (or test files)
@@ -14,9 +22,11 @@ export interface NatsBus extends Bus {
 export async function connectNatsBus(url: string, options: { name?: string; namespace?: string } = {}): Promise<NatsBus> {
   const connection = await connect({ servers: url.split(','), name: options.name ?? 'payroll-service', maxReconnectAttempts: -1 });
   const namespace = (options.namespace ?? 'payroll').replace(/[^A-Za-z0-9_-]/g, '_');
+  let events: Promise<EventStream> | null = null;
   return {
     kind: 'nats',
     connection,
+    namespace,
     async healthy() {
       if (connection.isClosed()) return false;
       try {
@@ -28,71 +38,109 @@ export async function connectNatsBus(url: string, options: { name?: string; name
     },
     workQueue: (name, queueOptions = {}) =>
       openJetStreamWorkQueue(connection, `${namespace}_${name}`, { ...defaultWorkQueueOptions, ...queueOptions }),
+    events: () => (events ??= openJetStreamEvents(connection, namespace)),
     close: () => connection.drain(),
   };
 }
+
+const json = {
+  encode: (value: unknown) => new TextEncoder().encode(JSON.stringify(value)),
+  decode: <T>(bytes: Uint8Array) => JSON.parse(new TextDecoder().decode(bytes)) as T,
+};
 
 async function openJetStreamWorkQueue<T>(connection: NatsConnection, name: string, options: WorkQueueOptions): Promise<WorkQueue<T>> {
   const stream = name.toUpperCase();
   const subject = `${name.replace(/_/g, '.')}.work`;
   const durable = `${name}_workers`;
   const manager = await connection.jetstreamManager();
+  const streamConfig = { name: stream, subjects: [subject], retention: RetentionPolicy.Workqueue, duplicate_window: nanos(120_000) };
+  await manager.streams.add(streamConfig).catch(async () => manager.streams.update(stream, streamConfig));
+  await ensureConsumer(connection, stream, durable, undefined, options);
+  const jetstream = connection.jetstream();
+  return {
+    async publish(data, dedupeId) {
+      await jetstream.publish(subject, json.encode(data), { msgID: dedupeId });
+    },
+    consume: (handler, consumeOptions = {}) => consumeDurable<T>(jetstream, stream, durable, handler, options, consumeOptions.concurrency ?? 1),
+  };
+}
+
+async function openJetStreamEvents(connection: NatsConnection, namespace: string): Promise<EventStream> {
+  const stream = `${namespace.toUpperCase()}_EVENTS`;
+  const manager = await connection.jetstreamManager();
   const streamConfig = {
     name: stream,
-    subjects: [subject],
-    retention: RetentionPolicy.Workqueue,
-    duplicate_window: nanos(120_000),
+    subjects: [`${namespace}.events.>`],
+    retention: RetentionPolicy.Limits,
+    max_age: nanos(eventRetentionMs),
+    duplicate_window: nanos(eventDedupeWindowMs),
   };
   await manager.streams.add(streamConfig).catch(async () => manager.streams.update(stream, streamConfig));
-  const consumerConfig = {
+  const jetstream = connection.jetstream();
+  return {
+    async publish(event) {
+      await jetstream.publish(eventSubject(namespace, event), json.encode(event), { msgID: event.id });
+    },
+    async consume(consumer, filter, handler, options = {}) {
+      const queueOptions = { ...defaultWorkQueueOptions, ...options };
+      const durable = `${namespace}_${consumer}`;
+      await ensureConsumer(connection, stream, durable, eventSubject(namespace, { entity: filter.entity, type: filter.type ?? '*' }), queueOptions);
+      return consumeDurable<PublishedEvent>(jetstream, stream, durable, handler, queueOptions, options.concurrency ?? 1);
+    },
+  };
+}
+
+async function ensureConsumer(connection: NatsConnection, stream: string, durable: string, filterSubject: string | undefined, options: WorkQueueOptions) {
+  const manager = await connection.jetstreamManager();
+  const config = {
     durable_name: durable,
     ack_policy: AckPolicy.Explicit,
     deliver_policy: DeliverPolicy.All,
     ack_wait: nanos(options.ackWaitMs),
     max_deliver: options.maxDeliveries,
+    ...(filterSubject ? { filter_subject: filterSubject } : {}),
   };
-  await manager.consumers.add(stream, consumerConfig).catch(async () => manager.consumers.update(stream, durable, consumerConfig));
-  const jetstream = connection.jetstream();
-  const codec = { encode: (v: T) => new TextEncoder().encode(JSON.stringify(v)), decode: (b: Uint8Array) => JSON.parse(new TextDecoder().decode(b)) as T };
+  await manager.consumers.add(stream, config).catch(async () => manager.consumers.update(stream, durable, config));
+}
 
+async function consumeDurable<T>(
+  jetstream: JetStreamClient,
+  stream: string,
+  durable: string,
+  handler: (delivery: WorkDelivery<T>) => Promise<WorkOutcome>,
+  options: WorkQueueOptions,
+  concurrency: number,
+): Promise<WorkConsumer> {
+  const consumer = await jetstream.consumers.get(stream, durable);
+  const messages = await consumer.consume({ max_messages: concurrency });
+  const inFlight = new Set<Promise<void>>();
+  const handle = async (message: JsMsg) => {
+    // Keep the delivery ours while we work on it, for work that outlasts ack_wait.
+    const keepAlive = setInterval(() => message.working(), Math.max(1000, options.ackWaitMs / 2));
+    let outcome: WorkOutcome;
+    try {
+      outcome = await handler({ data: json.decode<T>(message.data), deliveryCount: message.info.redeliveryCount });
+    } catch {
+      outcome = 'retry';
+    } finally {
+      clearInterval(keepAlive);
+    }
+    if (outcome === 'done') await message.ackAck().catch(() => false);
+    else if (outcome === 'give_up') message.term();
+    else message.nak(options.retryDelayMs);
+  };
+  const loop = (async () => {
+    for await (const message of messages) {
+      const job = handle(message).finally(() => inFlight.delete(job));
+      inFlight.add(job);
+      if (inFlight.size >= concurrency) await Promise.race(inFlight);
+    }
+  })();
   return {
-    async publish(data, dedupeId) {
-      await jetstream.publish(subject, codec.encode(data), { msgID: dedupeId });
-    },
-    async consume(handler, consumeOptions = {}): Promise<WorkConsumer> {
-      const consumer = await jetstream.consumers.get(stream, durable);
-      const concurrency = consumeOptions.concurrency ?? 1;
-      const messages = await consumer.consume({ max_messages: concurrency });
-      const inFlight = new Set<Promise<void>>();
-      const handle = async (message: JsMsg) => {
-        // Keep the delivery ours while we work on it, for work that outlasts ack_wait.
-        const keepAlive = setInterval(() => message.working(), Math.max(1000, options.ackWaitMs / 2));
-        let outcome: WorkOutcome;
-        try {
-          outcome = await handler({ data: codec.decode(message.data), deliveryCount: message.info.redeliveryCount } satisfies WorkDelivery<T>);
-        } catch {
-          outcome = 'retry';
-        } finally {
-          clearInterval(keepAlive);
-        }
-        if (outcome === 'done') await message.ackAck().catch(() => false);
-        else if (outcome === 'give_up') message.term();
-        else message.nak(options.retryDelayMs);
-      };
-      const loop = (async () => {
-        for await (const message of messages) {
-          const job = handle(message).finally(() => inFlight.delete(job));
-          inFlight.add(job);
-          if (inFlight.size >= concurrency) await Promise.race(inFlight);
-        }
-      })();
-      return {
-        async stop() {
-          await messages.close();
-          await loop.catch(() => {});
-          await Promise.all(inFlight);
-        },
-      };
+    async stop() {
+      await messages.close();
+      await loop.catch(() => {});
+      await Promise.all(inFlight);
     },
   };
 }

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../env.ts';
 import type { Database } from '../../db/connect.ts';
 import { withTenant } from '../../db/tenant.ts';
-import { AfterCommit } from '../../commands/afterCommit.ts';
+import { AfterCommit } from '../../ports/afterCommit.ts';
 
 const rollback = Symbol('rollback');
 

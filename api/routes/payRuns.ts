@@ -4,15 +4,17 @@ import type { ApiEnv } from '../env.ts';
 import { newRouter } from '../router.ts';
 import { errorResponses, IdParam, listOf } from '../schemas/common.ts';
 import { NewPayRun, PayRun, PayRunTransition, presentPayRun, presentTransition } from '../schemas/payRun.ts';
+import { listablePayRunStatuses } from '../../machines/payRun.ts';
 import { listEnvelope, pageQuery, updatedSinceQuery } from '../pagination.ts';
 import { requireScope } from '../middleware/requireScope.ts';
 import { idempotent } from '../middleware/idempotency.ts';
 import { notFound } from '../errors.ts';
-import { findPayRun, listPayRunTransitions, listPayRuns } from '../../db/payRuns.ts';
+import { findPayRun, listPayRuns } from '../../db/payRuns.ts';
+import { listTransitions as readTransitions } from '../../db/transitions.ts';
 import { isUuid } from '../../domain/ids.ts';
 import { createPayRun } from '../../commands/payRuns/createPayRun.ts';
 import { calculatePayRun } from '../../commands/payRuns/calculatePayRun.ts';
-import type { PayrollServices } from '../payrollServices.ts';
+import type { ApiDependencies } from '../app.ts';
 
 const payRunResponse = (description: string) => ({ description, content: { 'application/json': { schema: PayRun } } });
 const PayRunIdParam = z.object({ pay_run_id: z.string().openapi({ param: { name: 'pay_run_id', in: 'path' }, format: 'uuid' }) });
@@ -35,7 +37,7 @@ const listRuns = createRoute({
     query: z.object({
       ...pageQuery,
       updated_since: updatedSinceQuery,
-      status: z.enum(['draft', 'calculated', 'approved', 'paid']).optional().openapi({ description: 'calculating is not an allowed filter' }),
+      status: z.enum(listablePayRunStatuses).optional().openapi({ description: 'calculating is not an allowed filter' }),
     }),
   },
   responses: {
@@ -78,7 +80,13 @@ const listTransitions = createRoute({
   },
 });
 
-export function payRunRoutes(services: PayrollServices) {
+export function payRunRoutes(services: ApiDependencies['runtime']) {
+  const commandContext = (c: Context<ApiEnv>) => ({
+    ...services,
+    tx: c.var.db,
+    organizationId: c.var.principal.organizationId,
+    afterCommit: c.var.afterCommit,
+  });
   const readRun = async (c: Context<ApiEnv>, id: string) => {
     const run = isUuid(id) ? await findPayRun(c.var.db, c.var.principal.organizationId, id) : undefined;
     if (!run) throw notFound('pay run');
@@ -86,8 +94,7 @@ export function payRunRoutes(services: PayrollServices) {
   };
   return newRouter()
     .openapi(createRun, async (c) => {
-      const ctx = { tx: c.var.db, organizationId: c.var.principal.organizationId, keyring: services.keyring };
-      const run = await createPayRun(ctx, c.req.valid('json'), `api_key:${c.var.principal.apiKeyId}`);
+      const run = await createPayRun(commandContext(c), c.req.valid('json'), `api_key:${c.var.principal.apiKeyId}`);
       return c.json(presentPayRun(run), 201);
     })
     .openapi(listRuns, async (c) => {
@@ -105,19 +112,13 @@ export function payRunRoutes(services: PayrollServices) {
     .openapi(calculateRun, async (c) => {
       const { pay_run_id } = c.req.valid('param');
       if (!isUuid(pay_run_id)) throw notFound('pay run');
-      const ctx = {
-        ...services,
-        tx: c.var.db,
-        organizationId: c.var.principal.organizationId,
-        afterCommit: c.var.afterCommit,
-      };
-      const run = await calculatePayRun(ctx, pay_run_id, services.syncLimit, `api_key:${c.var.principal.apiKeyId}`);
+      const run = await calculatePayRun(commandContext(c), pay_run_id, services.syncLimit, `api_key:${c.var.principal.apiKeyId}`);
       return c.json(presentPayRun(run), 200);
     })
     .openapi(listTransitions, async (c) => {
       const run = await readRun(c, c.req.valid('param').id);
       const query = c.req.valid('query');
-      const rows = await listPayRunTransitions(c.var.db, run.id, { limit: query.limit, startingAfter: query.starting_after });
+      const rows = await readTransitions(c.var.db, run.id, { limit: query.limit, startingAfter: query.starting_after });
       return c.json(listEnvelope(rows, query.limit, presentTransition), 200);
     });
 }

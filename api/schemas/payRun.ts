@@ -1,10 +1,11 @@
 import { z } from '@hono/zod-openapi';
 import { DateTime, IsoDate, Money, Uuid } from './common.ts';
-import type { PayRunRow, PayRunTransitionRow } from '../../db/payRuns.ts';
-import { jurisdictions } from '../../rules-wasm/host/profiles.ts';
+import type { PayRunRow } from '../../db/payRuns.ts';
+import type { TransitionRow } from '../../db/transitions.ts';
+import { payRunStatuses, type PayRunStatus } from '../../machines/payRun.ts';
+import { stateOf } from '../../machines/lifecycle.ts';
+import { jurisdictions } from '../../domain/jurisdictions.ts';
 import { calendarDateSchema } from '../../domain/calendarDate.ts';
-
-export const payRunStatuses = ['draft', 'calculating', 'calculated', 'approved', 'paid'] as const;
 
 export const PayRun = z
   .object({
@@ -59,7 +60,7 @@ export function presentPayRun(row: PayRunRow): z.infer<typeof PayRun> {
   return {
     id: row.id,
     object: 'pay_run',
-    status: row.status,
+    status: stateOf(row) as PayRunStatus,
     jurisdiction: row.jurisdiction,
     currency: row.currency,
     period_start: row.period_start,
@@ -80,12 +81,12 @@ export function presentPayRun(row: PayRunRow): z.infer<typeof PayRun> {
   };
 }
 
-export function presentTransition(row: PayRunTransitionRow): z.infer<typeof PayRunTransition> {
+export function presentTransition(row: TransitionRow): z.infer<typeof PayRunTransition> {
   return {
     id: row.id,
     object: 'pay_run_transition',
-    from: row.from_status,
-    to: row.to_status,
+    from: row.from_state as PayRunStatus | null,
+    to: row.to_state as PayRunStatus,
     event: row.event,
     actor: row.actor,
     at: row.at.toISOString(),

@@ -1,6 +1,6 @@
 import type { CommandContext } from '../context.ts';
 import { validateEmployeeWrite } from '../../domain/employees/validateEmployeeWrite.ts';
-import type { Jurisdiction } from '../../rules-wasm/host/profiles.ts';
+import type { Jurisdiction } from '../../domain/jurisdictions.ts';
 import { Rejection, invalidFields } from '../../domain/rejection.ts';
 import { lockEmployeeRow, touchEmployeeRow, updateEmployeeRow, type EmployeeColumns } from '../../db/employeeWrites.ts';
 import { applyCompensation } from './applyCompensation.ts';

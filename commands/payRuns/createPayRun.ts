@@ -1,8 +1,9 @@
-import { initialTransition } from 'xstate';
-import type { CommandContext } from '../context.ts';
-import { payRunMachine } from '../../machines/payRun.ts';
-import { findOverlappingPayRun, insertPayRun, insertPayRunTransition, type PayRunRow } from '../../db/payRuns.ts';
-import { jurisdictionCurrency, type Jurisdiction } from '../../rules-wasm/host/profiles.ts';
+import type { AnnounceContext } from '../lifecycle/announce.ts';
+import { startLifecycle } from '../lifecycle/applyEvent.ts';
+import { payRunLifecycle } from './payRunLifecycle.ts';
+import type { PayRunStatus } from '../../machines/payRun.ts';
+import { findOverlappingPayRun, insertPayRun, type PayRunRow } from '../../db/payRuns.ts';
+import { jurisdictionCurrency, type Jurisdiction } from '../../domain/jurisdictions.ts';
 import { newId } from '../../domain/ids.ts';
 import { invalidFields, Rejection } from '../../domain/rejection.ts';
 
@@ -18,7 +19,7 @@ export interface NewPayRunRequest {
 export const statutoryTablesStart = '2024-01-01';
 
 /** POST /pay_runs: a draft run; creation is its first transition, from nothing to draft. */
-export async function createPayRun(ctx: CommandContext, request: NewPayRunRequest, actor: string): Promise<PayRunRow> {
+export async function createPayRun(ctx: AnnounceContext, request: NewPayRunRequest, actor: string): Promise<PayRunRow> {
   if (request.period_end < request.period_start) throw invalidFields({ period_end: 'must not be before period_start' });
   const asOfDate = request.as_of_date ?? request.period_end;
   if (asOfDate < statutoryTablesStart) {
@@ -34,28 +35,22 @@ export async function createPayRun(ctx: CommandContext, request: NewPayRunReques
       { fields: { period_start: 'overlaps another pay run of this jurisdiction' }, overlapping_pay_run_id: overlapping.id },
     );
   }
-  const [snapshot] = initialTransition(payRunMachine, {});
-  const run = await insertPayRun(ctx.tx, {
-    id: newId(),
-    organization_id: ctx.organizationId,
-    jurisdiction: request.jurisdiction,
-    currency: jurisdictionCurrency[request.jurisdiction],
-    period_start: request.period_start,
-    period_end: request.period_end,
-    pay_date: request.pay_date,
-    as_of_date: asOfDate,
-    status: 'draft',
-    machine_snapshot: payRunMachine.getPersistedSnapshot(snapshot),
-  });
-  await insertPayRunTransition(ctx.tx, {
-    id: newId(),
-    organization_id: ctx.organizationId,
-    pay_run_id: run.id,
-    from_status: null,
-    to_status: 'draft',
-    event: 'CREATE',
+  return startLifecycle(
+    payRunLifecycle,
+    ctx,
+    (state, snapshot) =>
+      insertPayRun(ctx.tx, {
+        id: newId(),
+        organization_id: ctx.organizationId,
+        jurisdiction: request.jurisdiction,
+        currency: jurisdictionCurrency[request.jurisdiction],
+        period_start: request.period_start,
+        period_end: request.period_end,
+        pay_date: request.pay_date,
+        as_of_date: asOfDate,
+        status: state as PayRunStatus,
+        machine_snapshot: snapshot,
+      }),
     actor,
-    details: null,
-  });
-  return run;
+  );
 }

@@ -3,48 +3,39 @@ import type { PayRunRow } from '../../db/payRuns.ts';
 import { updatePayRun } from '../../db/payRuns.ts';
 import { deletePayslipsOfRun, sendPaymentsOfRun, setPaymentStateOfRun, totalPayslipsOfRun } from '../../db/payslips.ts';
 import { deleteChunksOfRun, insertChunks } from '../../db/payRunChunks.ts';
-import { employeeIdsToPrice } from '../../db/pricingInputs.ts';
-import { priceEmployees, runScope } from './priceEmployees.ts';
-import type { WorkQueue } from '../../actors/bus/workQueue.ts';
-import type { PayRunEvent } from '../../machines/payRun.ts';
+import { priceEmployees } from './priceEmployees.ts';
+import type { WorkQueue } from '../../ports/workQueue.ts';
+import { chunkDedupeId, type ChunkMessage } from '../../ports/chunkMessages.ts';
+import type { AnnounceContext } from '../lifecycle/announce.ts';
+import type { PayRunEffect, PayRunEvent } from '../../machines/payRun.ts';
 
-/** One chunk of a background calculation, as it travels on the work queue. */
-export interface ChunkMessage {
-  organizationId: string;
-  payRunId: string;
-  calculation: number;
-  chunk: number;
-}
-
-export interface PayRunEffectContext extends PayrollContext {
-  /** Runs after the transaction commits (publishing work no rolled-back transaction may leave behind). */
-  afterCommit(work: () => Promise<void>): void;
+export interface PayRunEffectContext extends PayrollContext, AnnounceContext {
   chunkQueue?: WorkQueue<ChunkMessage>;
   chunkSize: number;
-  /** The employees this calculation prices (counted before the transition chose sync or background). */
-  employeeIds?: string[];
 }
 
 type Effect = (ctx: PayRunEffectContext, run: PayRunRow, event: PayRunEvent) => Promise<PayRunRow | void>;
 
+const employeesOf = (event: PayRunEvent): readonly string[] => (event.type === 'CALCULATE' ? event.employeeIds : []);
+
 /** The named actions of payRunMachine, each carried out in the transaction that persists the transition. */
-export const payRunEffects: Record<string, Effect> = {
+export const payRunEffects = {
   async discardPayslips(ctx, run) {
     await deletePayslipsOfRun(ctx.tx, run.id);
     await deleteChunksOfRun(ctx.tx, run.id);
   },
 
-  async priceInRequest(ctx, run) {
-    await priceEmployees(ctx, run, ctx.employeeIds ?? (await employeeIdsToPrice(ctx.tx, runScope(run))));
+  async priceInRequest(ctx, run, event) {
+    await priceEmployees(ctx, run, [...employeesOf(event)]);
   },
 
   async totalPayslips(ctx, run) {
     return updatePayRun(ctx.tx, run.id, await totalPayslipsOfRun(ctx.tx, run.id));
   },
 
-  async dispatchChunks(ctx, run) {
+  async dispatchChunks(ctx, run, event) {
     if (!ctx.chunkQueue) throw new Error('background calculation needs the chunk work queue');
-    const ids = ctx.employeeIds ?? (await employeeIdsToPrice(ctx.tx, runScope(run)));
+    const ids = employeesOf(event);
     const chunks: ChunkMessage[] = [];
     const rows = [];
     for (let start = 0, chunk = 0; start < ids.length; start += ctx.chunkSize, chunk++) {
@@ -53,7 +44,7 @@ export const payRunEffects: Record<string, Effect> = {
     }
     await insertChunks(ctx.tx, rows);
     const queue = ctx.chunkQueue;
-    // A crash between commit and publish leaves the chunks pending; the coordinator publishes them again.
+    // A crash between commit and publish leaves the chunks pending; the coordinator's sweep publishes them again.
     ctx.afterCommit(async () => {
       for (const message of chunks) await queue.publish(message, chunkDedupeId(message, 0));
     });
@@ -75,8 +66,4 @@ export const payRunEffects: Record<string, Effect> = {
     else await sendPaymentsOfRun(ctx.tx, run.id);
     return updatePayRun(ctx.tx, run.id, { paid_at: new Date() });
   },
-};
-
-export function chunkDedupeId(message: ChunkMessage, redispatch: number): string {
-  return `${message.payRunId}:${message.calculation}:${message.chunk}:${redispatch}`;
-}
+} satisfies Record<PayRunEffect, Effect>;

@@ -3,7 +3,7 @@ import type { PayRunRow } from '../../db/payRuns.ts';
 import { findOrganization } from '../../db/organizations.ts';
 import { insertPayslips, yearToDateBefore } from '../../db/payslips.ts';
 import { compensationInPeriod, employeesToPrice, type CompensationRowToPrice, type RunScope } from '../../db/pricingInputs.ts';
-import type { Jurisdiction } from '../../rules-wasm/host/profiles.ts';
+import type { Jurisdiction } from '../../domain/jurisdictions.ts';
 import { exchangeRatesOn } from './exchangeRates.ts';
 import { pricingRequestOf } from './pricingRequest.ts';
 import { payslipRecordOf } from './payslipRecord.ts';

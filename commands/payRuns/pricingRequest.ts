@@ -3,7 +3,7 @@ import type { PayRunRow } from '../../db/payRuns.ts';
 import type { CompensationRowToPrice, EmployeeToPrice } from '../../db/pricingInputs.ts';
 import { periodCompensation } from '../../domain/payroll/periodCompensation.ts';
 import { openSealedValue, sealContext } from '../../domain/sealing/sealedValue.ts';
-import { householdCompositionSchema, taxProfileSchemas, type Jurisdiction } from '../../rules-wasm/host/profiles.ts';
+import { householdCompositionSchema, taxProfileSchemas, type Jurisdiction } from '../../domain/jurisdictions.ts';
 import type { PricingRequest, YearToDate } from '../../rules-wasm/host/types.ts';
 import type { exchangeRatesOn } from './exchangeRates.ts';
 

@@ -1,4 +1,4 @@
-import type { ComponentCode } from '../../rules-wasm/host/profiles.ts';
+import type { ComponentCode } from '../jurisdictions.ts';
 import { addFieldError, type Checked, type FieldErrors } from './fieldErrors.ts';
 
 /** One entry of the request's `compensation` array, already type-checked. `index` is its place in that array. */

@@ -5,7 +5,7 @@ import {
   type HouseholdComposition,
   type Jurisdiction,
   type TaxProfile,
-} from '../../rules-wasm/host/profiles.ts';
+} from '../jurisdictions.ts';
 import { checkBankDetails, type BankDetails } from './bankDetails/bankDetails.ts';
 import { defaultCompensationStart, type CompensationEntry } from './compensation.ts';
 import { resolveEmployeeName, type EmployeeName } from './employeeName.ts';

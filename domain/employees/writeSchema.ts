@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { componentCodes, householdCompositionSchema, jurisdictions, taxProfileSchemas } from '../../rules-wasm/host/profiles.ts';
+import { componentCodes, householdCompositionSchema, jurisdictions, taxProfileSchemas } from '../jurisdictions.ts';
 import { isIsoCurrencyCode } from '../currencies.ts';
 import { calendarDateSchema } from '../calendarDate.ts';
 

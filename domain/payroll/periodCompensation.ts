@@ -1,4 +1,4 @@
-import type { ComponentCode } from '../../rules-wasm/host/profiles.ts';
+import type { ComponentCode } from '../jurisdictions.ts';
 import { addDays, daysInclusive, earlierOf, laterOf } from './calendarDays.ts';
 
 /** A compensation row with its amount opened: minor units of the denomination currency, per pay period. */

@@ -3,7 +3,7 @@ import { mkdir, rename, rm, stat, writeFile, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import asc from 'assemblyscript/asc';
-import { componentCodes } from '../host/profiles.ts';
+import { componentCodes } from '../../domain/jurisdictions.ts';
 import { maxComponents } from '../host/layout.ts';
 import { taxProfileSlots } from '../host/profile-slots.ts';
 import type { ManifestLine, RulesManifest } from '../host/manifest.ts';

@@ -1,4 +1,4 @@
-import { componentCodes } from '../host/profiles.ts';
+import { componentCodes } from '../../domain/jurisdictions.ts';
 import * as layout from '../host/layout.ts';
 import { householdSlots, taxProfileSlots } from '../host/profile-slots.ts';
 import type { ManifestLine } from '../host/manifest.ts';

@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** Everything the module is built from; a change to any of these makes the build stale. */
 const inputDirectories = ['tables', 'assembly', 'compiler'];
-const inputFiles = ['host/layout.ts', 'host/profile-slots.ts', 'host/profiles.ts', 'host/manifest.ts'];
+const inputFiles = ['host/layout.ts', 'host/profile-slots.ts', 'host/manifest.ts'];
+/** The jurisdiction vocabulary (tax profile fields, component codes) the module's slots are laid out from. */
+const vocabulary = fileURLToPath(new URL('../../domain/jurisdictions.ts', import.meta.url));
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
@@ -19,9 +22,10 @@ export async function inputsHash(rulesRoot: string): Promise<string> {
     ...(await Promise.all(inputDirectories.map((d) => filesUnder(join(rulesRoot, d))))).flat(),
     ...inputFiles.map((f) => join(rulesRoot, f)),
   ].sort();
+  files.push(vocabulary);
   const hash = createHash('sha256');
   for (const file of files) {
-    hash.update(relative(rulesRoot, file).replaceAll('\\', '/'));
+    hash.update(file === vocabulary ? 'domain/jurisdictions.ts' : relative(rulesRoot, file).replaceAll('\\', '/'));
     hash.update('\0');
     hash.update(await readFile(file));
     hash.update('\0');

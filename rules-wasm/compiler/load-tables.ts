@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
 import type { z } from 'zod';
-import { jurisdictions, type Jurisdiction } from '../host/profiles.ts';
+import { jurisdictions, type Jurisdiction } from '../../domain/jurisdictions.ts';
 import { jurisdictionFile, ruleFileHeader, versionSchema, type Family, type JurisdictionFile, type Repeal, type VersionOf } from './schema.ts';
 
 export class TableError extends Error {
@@ -134,7 +134,7 @@ export async function loadTables(rulesRoot: string, warn: (message: string) => v
     if (!(await stat(dir)).isDirectory()) continue;
     const display = (name: string) => relative(rulesRoot, join(dir, name)).replaceAll('\\', '/');
     const code = jurisdictions.find((j) => j === folder);
-    if (!code) throw new TableError(`${display('')}: "${folder}" is not a jurisdiction of host/profiles.ts (${jurisdictions.join(', ')})`);
+    if (!code) throw new TableError(`${display('')}: "${folder}" is not a jurisdiction of domain/jurisdictions.ts (${jurisdictions.join(', ')})`);
     const files = (await readdir(dir)).filter((f) => f.endsWith('.yaml')).sort();
     const methodFile = join(rulesRoot, 'assembly', 'jurisdictions', `${code.toLowerCase()}.ts`);
     const method = await stat(methodFile).catch(() => null);

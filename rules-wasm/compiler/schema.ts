@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { componentCodes } from '../host/profiles.ts';
+import { componentCodes } from '../../domain/jurisdictions.ts';
 
 /**
  * The shape of every statutory table file (`rules-wasm/tables/<CC>/<rule>.yaml`) and of the

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Jurisdiction } from './profiles.ts';
+import type { Jurisdiction } from '../../domain/jurisdictions.ts';
 import * as layout from './layout.ts';
 import type { RulesManifest } from './manifest.ts';
 import { RecordCodec } from './record-codec.ts';

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { householdCompositionSchema, taxProfileSchemas, type Jurisdiction } from './profiles.ts';
+import { householdCompositionSchema, taxProfileSchemas, type Jurisdiction } from '../../domain/jurisdictions.ts';
 import { maxHouseholdSlots, maxProfileSlots, textSlots } from './layout.ts';
 
 /**
  * How each tax_profile / household_composition field crosses into the engine: in the schema's key
  * order, a flag (0/1), an integer, a choice (index into its options) or text (ASCII packed into
  * `textSlots` slots). The compiler turns these into PROFILE_* constants for the AssemblyScript method,
- * so adding a field to profiles.ts needs no change here.
+ * so adding a field to domain/jurisdictions.ts needs no change here.
  */
 export type FieldSlot =
   | { name: string; slot: number; kind: 'flag' | 'integer' }

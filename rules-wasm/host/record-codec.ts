@@ -1,4 +1,4 @@
-import { componentCodes, taxProfileSchemas } from './profiles.ts';
+import { componentCodes, taxProfileSchemas } from '../../domain/jurisdictions.ts';
 import * as layout from './layout.ts';
 import type { RulesManifest } from './manifest.ts';
 import { householdSlots } from './profile-slots.ts';

@@ -1,4 +1,4 @@
-import type { ComponentCode, HouseholdComposition, Jurisdiction, TaxProfile } from './profiles.ts';
+import type { ComponentCode, HouseholdComposition, Jurisdiction, TaxProfile } from '../../domain/jurisdictions.ts';
 
 /** Named integer accumulators for the tax year so far; the names are jurisdiction-defined (tables/<CC>/jurisdiction.yaml). */
 export type YearToDate = Record<string, number>;
@@ -11,7 +11,7 @@ export interface PricingRequest {
   periodEnd: string;
   classification: 'employee' | 'contractor';
   birthdate: string | null;
-  /** Parsed with defaults (profiles.ts taxProfileSchemas). */
+  /** Parsed with defaults (domain/jurisdictions.ts taxProfileSchemas). */
   taxProfile: TaxProfile;
   household: HouseholdComposition;
   /** Already prorated, in the jurisdiction's currency, minor units. */

@@ -9,12 +9,11 @@ import { createApi } from '../../api/app.ts';
 import { serveHttp } from '../../service/serve.ts';
 import { connectNatsBus } from '../../actors/bus/natsBus.ts';
 import { createInProcessBus } from '../../actors/bus/inProcessBus.ts';
-import { openChunkQueue } from '../../actors/payRunWorkers.ts';
 import { runAdminCommand } from '../../service/admin/commands.ts';
 import { generateDataKeyBase64, loadDataKeyring } from '../../domain/sealing/dataKeyring.ts';
 import { sealContext, sealValue } from '../../domain/sealing/sealedValue.ts';
 import { newId } from '../../domain/ids.ts';
-import { loadRulesEngine } from '../../rules-wasm/host/engine.ts';
+import { assembleRuntime } from '../../service/runtime.ts';
 
 /**
  * Calculate end to end (issue 5 item 8): N Kenyan employees, one pay run, timed from the calculate request to
@@ -54,10 +53,8 @@ try {
   const namespace = `bench_${Date.now()}`;
   const bus = employees > syncLimit ? await connectNatsBus(natsUrl, { namespace }) : createInProcessBus();
   const queueOptions = { ackWaitMs: 30_000, maxDeliveries: 5, retryDelayMs: 1_000 };
-  const api = createApi({
-    sql, bus, keyring, deployment: 'staging', rateLimit: { rate: 1e6, burst: 1e6 },
-    payroll: { rules: await loadRulesEngine(), chunkQueue: await openChunkQueue(bus, queueOptions), syncLimit, chunkSize: 500 },
-  });
+  const runtime = await assembleRuntime({ sql, bus, keyring, queueOptions, syncLimit, chunkSize: 500 });
+  const api = createApi({ runtime, deployment: 'staging', rateLimit: { rate: 1e6, burst: 1e6 } });
   const server = await serveHttp(api.fetch, 0);
   const call = async (method: string, path: string, body?: unknown) => {
     const response = await fetch(`http://127.0.0.1:${server.port}/api/v1${path}`, {
@@ -103,6 +100,7 @@ try {
   console.log(`  API process peak RSS: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`);
   await copyCeiling(run.id);
   await server.close();
+  await runtime.close();
   await bus.close();
 } finally {
   for (const worker of workers) worker.kill('SIGTERM');

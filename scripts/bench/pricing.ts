@@ -1,6 +1,6 @@
 import { ensureRulesBuilt } from '../../rules-wasm/compiler/build-module.ts';
 import { loadRulesEngine, type PricingRequest } from '../../rules-wasm/host/engine.ts';
-import { taxProfileSchemas, type Jurisdiction } from '../../rules-wasm/host/profiles.ts';
+import { taxProfileSchemas, type Jurisdiction } from '../../domain/jurisdictions.ts';
 
 /**
  * Payslips priced per second on one core (issue 4 item 9). Batch path: records written into WASM

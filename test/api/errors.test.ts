@@ -65,7 +65,7 @@ describe('the error envelope', () => {
 
   it('answers a failing database with 500 internal_error without a stack trace or a secret', async () => {
     const broken = connectDatabase('postgres://postgres:hunter2@127.0.0.1:1/nowhere');
-    const app = createApi({ sql: broken, bus: createInProcessBus(), deployment: 'staging', keyring: api.keyring, payroll: api.payroll, rateLimit: { rate: 1, burst: 1 } });
+    const app = createApi({ runtime: { ...api.runtime, sql: broken, bus: createInProcessBus() }, deployment: 'staging', rateLimit: { rate: 1, burst: 1 } });
     const errors: unknown[] = [];
     const original = console.error;
     console.error = (...args: unknown[]) => void errors.push(args);
@@ -93,7 +93,7 @@ describe('GET /healthz', () => {
   it('answers 503 when the bus is down', async () => {
     const bus = createInProcessBus();
     await bus.close();
-    const app = createApi({ sql: api.db.sql, bus, deployment: 'staging', keyring: api.keyring, payroll: api.payroll, rateLimit: { rate: 1, burst: 1 } });
+    const app = createApi({ runtime: { ...api.runtime, bus }, deployment: 'staging', rateLimit: { rate: 1, burst: 1 } });
     const response = await app.request('/healthz');
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ database: true, bus: false });

@@ -32,7 +32,7 @@ describe('rate limiting per key', () => {
 
   it('shares one bucket across API processes and keeps keys apart', async () => {
     const other = await api.tenant();
-    const secondProcess = createApi({ sql: api.db.sql, bus: createInProcessBus(), deployment: 'staging', keyring: api.keyring, payroll: api.payroll, rateLimit: policy });
+    const secondProcess = createApi({ runtime: { ...api.runtime, bus: createInProcessBus() }, deployment: 'staging', rateLimit: policy });
     const ask = (app: { request: typeof secondProcess.request }) =>
       app.request('/api/v1/organization', { headers: { Authorization: `Bearer ${other.token}` } });
     const statuses = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jurisdictionCurrency } from '../../rules-wasm/host/profiles.ts';
+import { jurisdictionCurrency } from '../../domain/jurisdictions.ts';
 import { isIsoCurrencyCode, isoCurrencyCodes } from '../../domain/currencies.ts';
 import { normalizePhoneNumber } from '../../domain/employees/phoneNumber.ts';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { componentCodes } from '../../rules-wasm/host/profiles.ts';
+import { componentCodes } from '../../domain/jurisdictions.ts';
 import { abaRoutingNumberProblem } from '../../domain/employees/bankDetails/abaRoutingNumber.ts';
 import { checkBankDetails } from '../../domain/employees/bankDetails/bankDetails.ts';
 import { clabeProblem } from '../../domain/employees/bankDetails/clabe.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jurisdictions, type Jurisdiction } from '../../rules-wasm/host/profiles.ts';
+import { jurisdictions, type Jurisdiction } from '../../domain/jurisdictions.ts';
 import { statutoryIdCatalog, taxIdentifierKey } from '../../domain/employees/statutoryIds/catalog.ts';
 import { checkStatutoryIds } from '../../domain/employees/statutoryIds/checkStatutoryIds.ts';
 import { gbNinoProblem } from '../../domain/employees/statutoryIds/gbNino.ts';

@@ -4,13 +4,16 @@ import { transition } from 'xstate';
 import { payRunMachine, type PayRunEvent, type PayRunStatus } from '../../machines/payRun.ts';
 import { machineCatalog } from '../../machines/catalog.ts';
 import { machineDocument } from '../../machines/diagram.ts';
-import { allowedActions, restorePayRun } from '../../commands/payRuns/applyPayRunEvent.ts';
+import { payRunLifecycle, restorePayRun } from '../../commands/payRuns/payRunLifecycle.ts';
+import { allowedActions as allowedActionsOf } from '../../commands/lifecycle/applyEvent.ts';
 
 const run = (status: PayRunStatus, calculation = 1) =>
-  restorePayRun({ status, calculation, failure: null } as Parameters<typeof restorePayRun>[0]);
+  restorePayRun({ id: '', organization_id: '', machine_snapshot: { value: status, context: { calculation, failure: null } } });
+const allowedActions = (status: PayRunStatus) => allowedActionsOf(payRunLifecycle, status);
 
-const small: PayRunEvent = { type: 'CALCULATE', employeeCount: 200, syncLimit: 200 };
-const large: PayRunEvent = { type: 'CALCULATE', employeeCount: 201, syncLimit: 200 };
+const employees = (count: number) => Array.from({ length: count }, (_, i) => `employee-${i}`);
+const small: PayRunEvent = { type: 'CALCULATE', employeeIds: employees(200), syncLimit: 200, kycStatus: 'verified' };
+const large: PayRunEvent = { type: 'CALCULATE', employeeIds: employees(201), syncLimit: 200, kycStatus: 'verified' };
 
 // status, event -> next status and the named side effects, in order (interface 3.1, contract).
 const table: [PayRunStatus, PayRunEvent, PayRunStatus, string[]][] = [
@@ -27,7 +30,7 @@ const table: [PayRunStatus, PayRunEvent, PayRunStatus, string[]][] = [
 
 describe('payRunMachine', () => {
   for (const [from, event, to, effects] of table) {
-    it(`${from} --${event.type}${'employeeCount' in event ? `(${event.employeeCount})` : ''}--> ${to}`, () => {
+    it(`${from} --${event.type}${'employeeIds' in event ? `(${event.employeeIds.length})` : ''}--> ${to}`, () => {
       const [next, actions] = transition(payRunMachine, run(from), event);
       expect(next.value).toBe(to);
       expect(actions.map((a) => a.type)).toEqual(effects);

@@ -4,9 +4,9 @@ import { kenyanEmployee, seedEmployees } from '../support/payrollFixtures.ts';
 import { createInProcessBus } from '../../actors/bus/inProcessBus.ts';
 import { openChunkQueue, type PayRunWorkers } from '../../actors/payRunWorkers.ts';
 import { startCalculator } from '../../actors/calculator.ts';
-import { sweepCalculatingRuns } from '../../actors/coordinator.ts';
-import type { WorkQueue } from '../../actors/bus/workQueue.ts';
-import type { ChunkMessage } from '../../commands/payRuns/payRunEffects.ts';
+import { startCoordinator, sweepCalculatingRuns } from '../../actors/coordinator.ts';
+import type { WorkConsumer, WorkQueue } from '../../ports/workQueue.ts';
+import type { ChunkMessage } from '../../ports/chunkMessages.ts';
 
 // The recovery sweep: what a crash between commit and publish, or between a chunk and its coordination, leaves.
 const queueOptions = { ackWaitMs: 1_000, maxDeliveries: 2, retryDelayMs: 50 };
@@ -14,6 +14,7 @@ let api: ApiHarness;
 let tenant: TenantFixture;
 let workers: PayRunWorkers;
 let published = 0;
+let coordinator: WorkConsumer;
 
 beforeAll(async () => {
   const bus = createInProcessBus();
@@ -22,10 +23,14 @@ beforeAll(async () => {
   const losingQueue: WorkQueue<ChunkMessage> = { publish: async () => void (published += 1), consume: chunkQueue.consume.bind(chunkQueue) };
   api = await createApiHarness({ bus, payroll: { chunkQueue: losingQueue, syncLimit: 5, chunkSize: 5 } });
   tenant = await api.tenant();
-  workers = { sql: api.db.sql, keyring: api.keyring, rules: api.payroll.rules, chunkQueue, chunkSize: 5, queueOptions };
+  workers = { ...api.runtime, chunkQueue, chunkSize: 5, queueOptions };
+  coordinator = await startCoordinator(workers);
   await seedEmployees(api, tenant, 12, (i) => kenyanEmployee(i));
 });
-afterAll(() => api.close());
+afterAll(async () => {
+  await coordinator?.stop();
+  await api?.close();
+});
 
 async function calculatingRun(month: string) {
   const run = await api.request('POST', '/pay_runs', {
@@ -67,7 +72,7 @@ describe('the coordinator sweep', () => {
     const id = (await api.db.sql`select id from pay_runs where status = 'calculating'`)[0]!.id as string;
     for (let sweep = 0; sweep < 3; sweep++) await sweepCalculatingRuns(workers, { intervalMs: 0, redispatchAfterMs: 0, maxDispatches: 3 });
     expect(await status(id)).toBe('draft');
-    const [failure] = await api.db.sql`select details from pay_run_transitions where pay_run_id = ${id} and event = 'PRICING_FAILED'`;
+    const [failure] = await api.db.sql`select details from transitions where entity_id = ${id} and event = 'PRICING_FAILED'`;
     expect((failure as { details: { reason: string } }).details.reason).toMatch(/not priced after 3 dispatches/);
   });
 });

@@ -4,11 +4,12 @@ import { kenyanEmployee, seedEmployees } from '../support/payrollFixtures.ts';
 import { createInProcessBus } from '../../actors/bus/inProcessBus.ts';
 import { openChunkQueue, type PayRunWorkers } from '../../actors/payRunWorkers.ts';
 import { priceChunk, startCalculator } from '../../actors/calculator.ts';
+import { startCoordinator } from '../../actors/coordinator.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { findPayRun } from '../../db/payRuns.ts';
-import { applyPayRunEvent } from '../../commands/payRuns/applyPayRunEvent.ts';
+import { applyPayRunEvent } from '../../commands/payRuns/payRunLifecycle.ts';
 import type { PayRunEvent } from '../../machines/payRun.ts';
-import type { WorkConsumer } from '../../actors/bus/workQueue.ts';
+import type { WorkConsumer } from '../../ports/workQueue.ts';
 
 // The in-process bus of `npm start` without NATS_URL, with a calculator actor in this process.
 const queueOptions = { ackWaitMs: 1_000, maxDeliveries: 2, retryDelayMs: 50 };
@@ -16,17 +17,20 @@ let api: ApiHarness;
 let tenant: TenantFixture;
 let workers: PayRunWorkers;
 let calculator: WorkConsumer;
+let coordinator: WorkConsumer;
 
 beforeAll(async () => {
   const bus = createInProcessBus();
   const chunkQueue = await openChunkQueue(bus, queueOptions);
   api = await createApiHarness({ bus, payroll: { chunkQueue, syncLimit: 20, chunkSize: 10 } });
   tenant = await api.tenant();
-  workers = { sql: api.db.sql, keyring: api.keyring, rules: api.payroll.rules, chunkQueue, chunkSize: 10, queueOptions };
+  workers = { ...api.runtime, chunkQueue, chunkSize: 10, queueOptions };
   calculator = await startCalculator(workers, 2);
+  coordinator = await startCoordinator(workers);
 });
 afterAll(async () => {
   await calculator?.stop();
+  await coordinator?.stop();
   await api?.close();
 });
 

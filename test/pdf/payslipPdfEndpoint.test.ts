@@ -98,7 +98,7 @@ describe('GET /payslips/{id}/pdf', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2029-12-31T22:00:00Z'));
     const restarted = createApi({
-      sql: api.db.sql, bus: api.bus, deployment: 'staging', keyring: api.keyring, payroll: api.payroll,
+      runtime: api.runtime, deployment: 'staging',
       rateLimit: { rate: 10_000, burst: 10_000 },
     });
     const request: ApiHarness['request'] = (method, path, options = {}) =>

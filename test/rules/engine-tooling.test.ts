@@ -40,7 +40,7 @@ describe('build freshness', () => {
     const root = await mkdtemp(join(tmpdir(), 'rules-hash-'));
     await mkdir(join(root, 'tables', 'KE'), { recursive: true });
     await mkdir(join(root, 'host'));
-    for (const file of ['layout.ts', 'profile-slots.ts', 'profiles.ts', 'manifest.ts']) await writeFile(join(root, 'host', file), '// host\n');
+    for (const file of ['layout.ts', 'profile-slots.ts', 'manifest.ts']) await writeFile(join(root, 'host', file), '// host\n');
     await writeFile(join(root, 'tables', 'KE', 'paye.yaml'), 'rule: paye\n');
     const before = await inputsHash(root);
     expect(await inputsHash(root)).toBe(before);
@@ -50,10 +50,11 @@ describe('build freshness', () => {
 
   it('the host names the missing build and how to make it', async () => {
     // A copy of the host whose ../build/ folder does not exist (kept inside the repository so zod resolves).
-    const copy = join(rulesRoot, 'build', 'missing-build-probe');
-    await rm(copy, { recursive: true, force: true });
-    await cp(join(rulesRoot, 'host'), join(copy, 'host'), { recursive: true });
-    const { loadRulesEngine } = (await import(join(copy, 'host', 'engine.ts'))) as typeof import('../../rules-wasm/host/engine.ts');
+    const probe = join(rulesRoot, 'build', 'missing-build-probe');
+    await rm(probe, { recursive: true, force: true });
+    await cp(join(rulesRoot, 'host'), join(probe, 'rules-wasm', 'host'), { recursive: true });
+    await cp(join(rulesRoot, '..', 'domain'), join(probe, 'domain'), { recursive: true });
+    const { loadRulesEngine } = (await import(join(probe, 'rules-wasm', 'host', 'engine.ts'))) as typeof import('../../rules-wasm/host/engine.ts');
     await expect(loadRulesEngine()).rejects.toThrow(/rules-wasm\/build\/rules\.wasm is missing: run `npm run rules:build`/);
   });
 });

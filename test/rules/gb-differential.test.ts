@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { calculateEmployeeNationalInsurance, calculateIncomeTax, calculatePersonalAllowance } from '@saving-tool/hmrc-income-tax';
 import { rulesEngine } from './harness.ts';
-import { taxProfileSchemas } from '../../rules-wasm/host/profiles.ts';
+import { taxProfileSchemas } from '../../domain/jurisdictions.ts';
 import type { PricingRequest, PricingResult, YearToDate } from '../../rules-wasm/host/types.ts';
 
 // Differential test against the independent npm package @saving-tool/hmrc-income-tax (annual income

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rulesEngine } from './harness.ts';
-import { taxProfileSchemas, type ComponentCode } from '../../rules-wasm/host/profiles.ts';
+import { taxProfileSchemas, type ComponentCode } from '../../domain/jurisdictions.ts';
 import type { PricingRequest, YearToDate } from '../../rules-wasm/host/types.ts';
 
 // Every month from January 2024 to December 2026, cumulative across each tax year, against an

@@ -6,7 +6,7 @@ import {
   taxProfileSchemas,
   type ComponentCode,
   type Jurisdiction,
-} from '../../rules-wasm/host/profiles.ts';
+} from '../../domain/jurisdictions.ts';
 
 /**
  * Table-driven statutory tests: each case is an input (major-unit strings, exact) and the expected

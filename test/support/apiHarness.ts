@@ -2,28 +2,20 @@ import { createApi } from '../../api/app.ts';
 import type { Deployment } from '../../api/middleware/authenticate.ts';
 import type { RateLimitPolicy } from '../../api/middleware/rateLimit.ts';
 import { createInProcessBus } from '../../actors/bus/inProcessBus.ts';
+import { assembleRuntime, type RuntimeParts } from '../../service/runtime.ts';
 import { runAdminCommand } from '../../service/admin/commands.ts';
 import { scopes as allScopes } from '../../domain/scopes.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
-import type { Bus } from '../../actors/bus/bus.ts';
-import { openChunkQueue } from '../../actors/payRunWorkers.ts';
-import type { PayrollServices } from '../../api/payrollServices.ts';
-import { loadRulesEngine } from '../../rules-wasm/host/engine.ts';
+import type { Bus } from '../../ports/bus.ts';
+import type { ChunkMessage } from '../../ports/chunkMessages.ts';
+import type { WorkQueue } from '../../ports/workQueue.ts';
 import { generateDataKeyBase64, loadDataKeyring } from '../../domain/sealing/dataKeyring.ts';
 
 /** A fresh data key per test file: sealed values of one file open with nothing else. */
 export const testKeyring = () => loadDataKeyring(generateDataKeyBase64());
 
-/** The pay run services over a bus: the statutory engine, the chunk queue, the sync limit of the interface. */
-export async function testPayrollServices(bus: Bus, overrides: Partial<Omit<PayrollServices, 'keyring'>> = {}) {
-  return {
-    rules: await loadRulesEngine(),
-    chunkQueue: await openChunkQueue(bus, testQueueOptions),
-    syncLimit: 200,
-    chunkSize: 100,
-    ...overrides,
-  };
-}
+/** What a test may set of the runtime: the sync limit and chunk size, or a chunk queue standing in for the bus's. */
+export type PayrollOverrides = Partial<Pick<RuntimeParts, 'syncLimit' | 'chunkSize' | 'queueOptions'>> & { chunkQueue?: WorkQueue<ChunkMessage> };
 
 /** As the service configures its queue (WORK_ACK_WAIT_MS=5000), so test and worker processes agree. */
 export const testQueueOptions = { ackWaitMs: 5_000, maxDeliveries: 5, retryDelayMs: 1_000 };
@@ -46,7 +38,7 @@ export async function createApiHarness(
   options: {
     deployment?: Deployment;
     rateLimit?: RateLimitPolicy;
-    payroll?: Partial<Omit<PayrollServices, 'keyring'>>;
+    payroll?: PayrollOverrides;
     bus?: Bus;
     /** base64 data key, when other processes (workers) must open what this one seals. */
     dataKey?: string;
@@ -56,8 +48,20 @@ export async function createApiHarness(
   const db: TestDatabase = await createTestDatabase();
   const bus = options.bus ?? createInProcessBus();
   const keyring = options.dataKey ? await loadDataKeyring(options.dataKey) : await testKeyring();
-  const payroll = await testPayrollServices(bus, options.payroll);
-  const app = createApi({ sql: db.sql, bus, deployment, keyring, payroll, rateLimit: options.rateLimit ?? { rate: 10_000, burst: 10_000 } });
+  // Built as the service builds it (service/runtime.ts), over this file's database and bus.
+  const { chunkQueue, ...parts } = options.payroll ?? {};
+  const assembled = await assembleRuntime({
+    sql: db.sql,
+    bus,
+    keyring,
+    queueOptions: testQueueOptions,
+    syncLimit: 200,
+    chunkSize: 100,
+    relayPollMs: 200,
+    ...parts,
+  });
+  const runtime = chunkQueue ? { ...assembled, chunkQueue } : assembled;
+  const app = createApi({ runtime, deployment, rateLimit: options.rateLimit ?? { rate: 10_000, burst: 10_000 } });
 
   const admin = (...argv: string[]) => runAdminCommand(db.sql, argv, deployment) as Promise<Record<string, any>>;
 
@@ -89,11 +93,12 @@ export async function createApiHarness(
     app,
     bus,
     keyring,
-    payroll,
+    runtime,
     admin,
     tenant,
     request,
     async close() {
+      await runtime.close();
       await bus.close();
       await db.drop();
     },

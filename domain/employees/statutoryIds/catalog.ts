@@ -1,4 +1,4 @@
-import type { Jurisdiction } from '../../../rules-wasm/host/profiles.ts';
+import type { Jurisdiction } from '../../jurisdictions.ts';
 import { compactIdentifier } from '../identifierText.ts';
 import { gbNinoProblem } from './gbNino.ts';
 import { gbUtrProblem, normalizeGbUtr } from './gbUtr.ts';

@@ -1,4 +1,4 @@
-import type { Jurisdiction } from '../../../rules-wasm/host/profiles.ts';
+import type { Jurisdiction } from '../../jurisdictions.ts';
 import { addFieldError, type Checked, type FieldErrors } from '../fieldErrors.ts';
 import { normalizeStatutoryId, statutoryIdDefinition, taxIdentifierKey } from './catalog.ts';
 

@@ -1,4 +1,5 @@
 import type { WorkQueue, WorkQueueOptions } from './workQueue.ts';
+import type { EventStream } from './eventStream.ts';
 
 /**
  * The message bus the actors coordinate over: NATS (JetStream for durable work) when NATS_URL is set,
@@ -10,5 +11,7 @@ export interface Bus {
   healthy(): Promise<boolean>;
   /** A named durable work queue; every process that names it shares it. */
   workQueue<T>(name: string, options?: Partial<WorkQueueOptions>): Promise<WorkQueue<T>>;
+  /** The stream every committed outbox row is published to. */
+  events(): Promise<EventStream>;
   close(): Promise<void>;
 }

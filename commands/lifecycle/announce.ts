@@ -1,0 +1,39 @@
+import { insertOutboxRows } from '../../db/outbox.ts';
+import { newId } from '../../domain/ids.ts';
+import type { Transaction } from '../../db/connect.ts';
+
+/** What a command needs to announce facts: its transaction, and a way to wake the relay once it commits. */
+export interface AnnounceContext {
+  tx: Transaction;
+  organizationId: string;
+  afterCommit(work: () => Promise<void>): void;
+  /** The outbox relay of this process; absent where nothing relays (the relay's poll still finds the rows). */
+  outboxRelay?: { wake(): void };
+}
+
+export interface Announcement {
+  entity: string;
+  entityId: string;
+  type: string;
+  payload: Record<string, unknown>;
+}
+
+/**
+ * Writes facts to the outbox in the caller's transaction: they exist exactly when the change they announce
+ * committed, and the relay publishes them after the commit.
+ */
+export async function announce(ctx: AnnounceContext, announcements: Announcement[]): Promise<void> {
+  await insertOutboxRows(
+    ctx.tx,
+    announcements.map((a) => ({
+      id: newId(),
+      organization_id: ctx.organizationId,
+      entity_type: a.entity,
+      entity_id: a.entityId,
+      event_type: a.type,
+      payload: a.payload,
+    })),
+  );
+  const relay = ctx.outboxRelay;
+  if (relay) ctx.afterCommit(async () => relay.wake());
+}

@@ -1,0 +1,156 @@
+import { initialTransition, transition, type AnyMachineSnapshot, type AnyStateMachine, type ContextFrom, type EventFromLogic } from 'xstate';
+import { insertTransition } from '../../db/transitions.ts';
+import { newId } from '../../domain/ids.ts';
+import { Rejection, type RejectionReason } from '../../domain/rejection.ts';
+import { stateTakes } from '../../machines/lifecycle.ts';
+import { announce, type AnnounceContext } from './announce.ts';
+
+/** A record a lifecycle machine drives: its id, its organization, its persisted snapshot. */
+export interface LifecycleRecord {
+  id: string;
+  organization_id: string;
+  machine_snapshot: unknown;
+}
+
+export interface GuardRefusal<Event> {
+  reason: RejectionReason;
+  message: string;
+  details?(event: Event): Record<string, unknown>;
+}
+
+type Effect<Ctx, Row, Event> = (ctx: Ctx, row: Row, event: Event) => Promise<Row | void>;
+
+/** How the kernel drives one lifecycle: the machine, what clients may send, how a record is saved, the effects. */
+export interface Lifecycle<M extends AnyStateMachine, Row extends LifecycleRecord, Ctx extends AnnounceContext, E extends string> {
+  /** The entity's name in the transitions log and on the events stream (`pay_run`). */
+  entity: string;
+  machine: M;
+  /** Event type → the endpoint action that sends it; only these are offered in `details.allowed`. */
+  clientActions: Partial<Record<EventFromLogic<M>['type'], string>>;
+  /** Guards that refuse with their own reason instead of `invalid_transition`. */
+  guardRefusals?: Record<string, GuardRefusal<EventFromLogic<M>>>;
+  /** The status mirror column, as stored (compared with the snapshot, never used to decide). */
+  mirrorOf(row: Row): string | null;
+  /** Persists the snapshot and the mirrors derived from it. */
+  save(ctx: Ctx, row: Row, state: string, snapshot: unknown, context: ContextFrom<M>): Promise<Row>;
+  /** Every named side effect of the machine, typed by its action names so a missing or misspelt one fails tsc. */
+  effects: Record<E, Effect<Ctx, Row, EventFromLogic<M>>>;
+  /** What of the event is worth keeping in the log (never a secret). */
+  detailsOf?(event: EventFromLogic<M>): Record<string, unknown> | null;
+}
+
+interface PersistedState {
+  value: string;
+  context: unknown;
+}
+
+/** The record's machine state, restored from its persisted snapshot. */
+export function restore(machine: AnyStateMachine, row: Pick<LifecycleRecord, 'machine_snapshot'>): AnyMachineSnapshot {
+  const persisted = row.machine_snapshot as PersistedState;
+  return machine.resolveState({ value: persisted.value, context: persisted.context });
+}
+
+/** The endpoint actions a record in this state may take. */
+export function allowedActions(lifecycle: { machine: AnyStateMachine; clientActions: Partial<Record<string, string>> }, state: string): string[] {
+  const node = lifecycle.machine.root.states[state];
+  return (node?.ownEvents ?? []).flatMap((type) => lifecycle.clientActions[type] ?? []);
+}
+
+/**
+ * A record's first transition, from nothing to the machine's initial state: `insert` writes the record with
+ * the initial snapshot, and the creation is logged and announced like any other transition.
+ */
+export async function startLifecycle<M extends AnyStateMachine, Row extends LifecycleRecord, Ctx extends AnnounceContext>(
+  lifecycle: Pick<Lifecycle<M, Row, Ctx, string>, 'entity' | 'machine'>,
+  ctx: Ctx,
+  insert: (state: string, snapshot: unknown) => Promise<Row>,
+  actor: string,
+): Promise<Row> {
+  const machine: AnyStateMachine = lifecycle.machine;
+  const [initial] = initialTransition(machine, undefined as never) as [AnyMachineSnapshot, unknown];
+  const row = await insert(initial.value as string, machine.getPersistedSnapshot(initial));
+  await logTransition(lifecycle.entity, ctx, row, { from: null, to: initial.value as string, event: 'CREATE', actor, details: null });
+  return row;
+}
+
+/**
+ * The only way a lifecycle record changes state, in the caller's transaction (the record locked by the caller):
+ * restore from the snapshot, let the machine decide, persist the new snapshot, log the transition, announce it
+ * on the outbox, and carry out the named effects.
+ */
+export async function applyEvent<M extends AnyStateMachine, Row extends LifecycleRecord, Ctx extends AnnounceContext, E extends string>(
+  lifecycle: Lifecycle<M, Row, Ctx, E>,
+  ctx: Ctx,
+  row: Row,
+  event: EventFromLogic<M>,
+  actor: string,
+): Promise<Row> {
+  const machine: AnyStateMachine = lifecycle.machine;
+  const snapshot = restore(machine, row);
+  const from = snapshot.value as string;
+  if (!snapshot.can(event)) throw refusal(lifecycle, snapshot, event);
+  const [next, actions] = transition(machine, snapshot, event) as [AnyMachineSnapshot, { type: string }[]];
+  const to = next.value as string;
+  let current = await lifecycle.save(ctx, row, to, machine.getPersistedSnapshot(next), next.context as ContextFrom<M>);
+
+  const mirror = lifecycle.mirrorOf(row);
+  const details = { ...lifecycle.detailsOf?.(event) };
+  if (mirror !== null && mirror !== from) {
+    // The snapshot decided; the tampered or stale mirror is now rewritten, and the mismatch kept for operators.
+    Object.assign(details, { status_mirror_was: mirror });
+    console.error(JSON.stringify({ level: 'warn', msg: 'status mirror differs from snapshot', entity: lifecycle.entity, id: row.id, mirror, snapshot: from }));
+  }
+  await logTransition(lifecycle.entity, ctx, row, {
+    from,
+    to,
+    event: event.type,
+    actor,
+    details: Object.keys(details).length > 0 ? details : null,
+  });
+  for (const action of actions) {
+    const effect = (lifecycle.effects as Record<string, Effect<Ctx, Row, EventFromLogic<M>>>)[action.type];
+    if (!effect) throw new Error(`${lifecycle.machine.id} action ${action.type} has no effect`);
+    current = (await effect(ctx, current, event)) ?? current;
+  }
+  return current;
+}
+
+interface LoggedTransition {
+  from: string | null;
+  to: string;
+  event: string;
+  actor: string;
+  details: Record<string, unknown> | null;
+}
+
+/** One row in the transitions log, and the same fact on the outbox (`<entity>.<event>`). */
+async function logTransition(entity: string, ctx: AnnounceContext, row: LifecycleRecord, t: LoggedTransition): Promise<void> {
+  const id = newId();
+  await insertTransition(ctx.tx, {
+    id,
+    organization_id: row.organization_id,
+    entity_type: entity,
+    entity_id: row.id,
+    from_state: t.from,
+    to_state: t.to,
+    event: t.event,
+    actor: t.actor,
+    details: t.details,
+  });
+  await announce(ctx, [{ entity, entityId: row.id, type: t.event.toLowerCase(), payload: { transition_id: id, ...t } }]);
+}
+
+function refusal<M extends AnyStateMachine>(lifecycle: Lifecycle<M, any, any, any>, snapshot: AnyMachineSnapshot, event: EventFromLogic<M>): Rejection {
+  const state = snapshot.value as string;
+  if (stateTakes(lifecycle.machine, state, event.type)) {
+    for (const [guard, refusal] of Object.entries(lifecycle.guardRefusals ?? {})) {
+      const check = lifecycle.machine.implementations.guards[guard] as ((args: unknown) => boolean) | undefined;
+      if (check && !check({ context: snapshot.context, event })) return new Rejection(refusal.reason, refusal.message, refusal.details?.(event));
+    }
+  }
+  const action = lifecycle.clientActions[event.type as EventFromLogic<M>['type']] ?? event.type;
+  return new Rejection('invalid_transition', `A ${state} ${lifecycle.entity.replace(/_/g, ' ')} cannot ${action}.`, {
+    status: state,
+    allowed: allowedActions(lifecycle, state),
+  });
+}

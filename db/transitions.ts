@@ -1,0 +1,33 @@
+import type { Queryable } from './connect.ts';
+
+/** One row of the transitions log, shared by every lifecycle. */
+export interface TransitionRow {
+  id: string;
+  organization_id: string;
+  entity_type: string;
+  entity_id: string;
+  from_state: string | null;
+  to_state: string;
+  event: string;
+  actor: string;
+  at: Date;
+  details: Record<string, unknown> | null;
+}
+
+export async function insertTransition(sql: Queryable, row: Omit<TransitionRow, 'at'>): Promise<void> {
+  await sql`
+    insert into transitions (id, organization_id, entity_type, entity_id, from_state, to_state, event, actor, details)
+    values (${row.id}, ${row.organization_id}, ${row.entity_type}, ${row.entity_id}, ${row.from_state}, ${row.to_state},
+            ${row.event}, ${row.actor}, ${row.details ? sql.json(row.details as never) : null})`;
+}
+
+export async function listTransitions(
+  sql: Queryable,
+  entityId: string,
+  query: { limit: number; startingAfter?: string },
+): Promise<TransitionRow[]> {
+  return sql<TransitionRow[]>`
+    select * from transitions where entity_id = ${entityId}
+      ${query.startingAfter ? sql`and id > ${query.startingAfter}` : sql``}
+    order by id limit ${query.limit + 1}`;
+}

@@ -1,0 +1,35 @@
+import type { WorkConsumer, WorkDelivery, WorkOutcome, WorkQueueOptions } from './workQueue.ts';
+
+/**
+ * A fact that committed: a lifecycle transition or a domain event, as written to the outbox and published
+ * on `<namespace>.events.<entity>.<type>`. `id` is the outbox row's id, and the stream's dedupe id, so a
+ * publish repeated after a crash is stored once.
+ */
+export interface PublishedEvent {
+  id: string;
+  organizationId: string;
+  entity: string;
+  entityId: string;
+  type: string;
+  payload: Record<string, unknown>;
+  createdAt: string;
+}
+
+export interface EventStream {
+  publish(event: PublishedEvent): Promise<void>;
+  /**
+   * A durable consumer: every process naming `consumer` shares it, so each event goes to one of them, at
+   * least once. `entity` (and optionally `type`) select the subjects it reads.
+   */
+  consume(
+    consumer: string,
+    filter: { entity: string; type?: string },
+    handler: (delivery: WorkDelivery<PublishedEvent>) => Promise<WorkOutcome>,
+    options?: { concurrency?: number } & Partial<WorkQueueOptions>,
+  ): Promise<WorkConsumer>;
+}
+
+/** The subject of an event under a namespace. Entity and type are lower-case words, so they are safe tokens. */
+export function eventSubject(namespace: string, event: Pick<PublishedEvent, 'entity' | 'type'>): string {
+  return `${namespace}.events.${event.entity}.${event.type}`;
+}
