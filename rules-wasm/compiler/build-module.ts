@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { mkdir, rename, rm, stat, writeFile, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import asc from 'assemblyscript/asc';
 import { componentCodes } from '../../domain/jurisdictions.ts';
 import { maxComponents } from '../host/layout.ts';
 import { taxProfileSlots } from '../host/profile-slots.ts';
@@ -60,6 +59,9 @@ export async function buildRules(log: (line: string) => void = () => {}): Promis
   for (const j of all) await writeFile(join(generated, `${j.code.toLowerCase()}.ts`), jurisdictionModule(j, lineIds));
   await writeFile(join(generated, 'entry.ts'), entryModule(all));
 
+  // Loaded here, not at the top: the compiler takes seconds to load and is a dev dependency, so callers that
+  // find the build current (scripts/rules.ts, production installs) never pay for it or need it.
+  const { default: asc } = await import('assemblyscript/asc');
   const wasmTemp = join(buildDir, `rules.wasm.${process.pid}.tmp`);
   const stdout = asc.createMemoryStream();
   const stderr = asc.createMemoryStream();

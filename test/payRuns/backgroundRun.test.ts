@@ -4,11 +4,12 @@ import { createApiHarness, type ApiHarness, type TenantFixture } from '../suppor
 import { kenyanEmployee, seedEmployees } from '../support/payrollFixtures.ts';
 import { startWorkerProcess, stopWorkerProcess } from '../support/workerProcess.ts';
 import { connectNatsBus } from '../../actors/bus/natsBus.ts';
+import { deleteNamespaceStreams, testNamespace } from '../support/natsNamespace.ts';
 import { generateDataKeyBase64 } from '../../domain/sealing/dataKeyring.ts';
 
 // Real NATS JetStream and real worker processes (`npm run worker`), as in production.
 const natsUrl = inject('natsUrl');
-const namespace = `test_${crypto.randomUUID().replace(/-/g, '').slice(0, 12)}`;
+const namespace = testNamespace();
 const dataKey = generateDataKeyBase64();
 let api: ApiHarness;
 let tenant: TenantFixture;
@@ -23,7 +24,10 @@ beforeAll(async () => {
   await seedEmployees(api, tenant, employees, (i) => kenyanEmployee(i));
   workerEnv = { DATABASE_URL: api.db.url, NATS_URL: natsUrl, NATS_NAMESPACE: namespace, PAYROLL_DATA_KEY: dataKey, PAYRUN_CHUNK_SIZE: '50' };
 }, 120_000);
-afterAll(() => api?.close());
+afterAll(async () => {
+  await api?.close();
+  if (natsUrl) await deleteNamespaceStreams(natsUrl, namespace);
+});
 
 const call = async (method: string, path: string) => {
   const response = await api.request(method, path, { token: tenant.token });
