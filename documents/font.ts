@@ -60,7 +60,18 @@ export function payslipFonts(): Promise<PayslipFonts> {
  * and combining marks have zero advance, so the cmap alone places them as the font designed.
  */
 function cmapOnly(font: ParsedFont): ParsedFont {
-  const layout = (text: string) => ({ glyphs: Array.from(text, (char) => font.glyphForCodePoint(char.codePointAt(0)!)) });
+  // pdf-lib lays a string out once to measure it and again to draw it, and labels repeat on every
+  // payslip: the glyphs of a string never change, and pdf-lib only reads the array it is given.
+  const laidOut = new Map<string, { glyphs: ReturnType<ParsedFont['glyphForCodePoint']>[] }>();
+  const layout = (text: string) => {
+    let result = laidOut.get(text);
+    if (!result) {
+      if (laidOut.size >= maxLaidOutStrings) laidOut.clear();
+      result = { glyphs: Array.from(text, (char) => font.glyphForCodePoint(char.codePointAt(0)!)) };
+      laidOut.set(text, result);
+    }
+    return result;
+  };
   const getGlyph = (id: number, codePoints?: number[]) => decodedOnce(font.getGlyph(id, codePoints));
   return new Proxy(font, {
     get: (target, property) => {
@@ -70,6 +81,9 @@ function cmapOnly(font: ParsedFont): ParsedFont {
     },
   });
 }
+
+/** Bounds the strings kept per font: a server renders payslips of many people. */
+const maxLaidOutStrings = 20_000;
 
 const memoized = new WeakSet<object>();
 

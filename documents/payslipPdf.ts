@@ -1,6 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import type { PayslipDocument, PrintedSection } from './payslipDocument.ts';
 import { payslipFonts, subsetTag } from './font.ts';
+import { embedSubsets, subsetFont } from './embeddedSubset.ts';
 import { contentRight, drawFooters, ink, margin, Sheet } from './pdfSheet.ts';
 
 const column = {
@@ -20,9 +21,8 @@ const smallPrintSize = 6.5;
 export async function renderPayslipPdf(document: PayslipDocument): Promise<Uint8Array> {
   const pdf = await PDFDocument.create({ updateMetadata: false });
   const fonts = await payslipFonts();
-  pdf.registerFontkit(fonts.fontkit);
-  const regular = await pdf.embedFont(fonts.regular, { subset: true, customName: `${subsetTag(document.payslipId, 0)}+DejaVuSans` });
-  const bold = await pdf.embedFont(fonts.bold, { subset: true, customName: `${subsetTag(document.payslipId, 1)}+DejaVuSans-Bold` });
+  const regular = await subsetFont(pdf, fonts, fonts.regular, `${subsetTag(document.payslipId, 0)}+DejaVuSans`);
+  const bold = await subsetFont(pdf, fonts, fonts.bold, `${subsetTag(document.payslipId, 1)}+DejaVuSans-Bold`);
 
   pdf.setTitle(document.title);
   pdf.setAuthor(document.organizationName);
@@ -42,6 +42,7 @@ export async function renderPayslipPdf(document: PayslipDocument): Promise<Uint8
   smallPrint(sheet, document);
   drawFooters(pdf, regular, `${document.organizationName} · ${document.title.replace(/^Payslip /, 'Payslip of ')}`);
 
+  await embedSubsets([regular, bold]);
   return pdf.save({ useObjectStreams: true, addDefaultPage: false, updateFieldAppearances: false });
 }
 

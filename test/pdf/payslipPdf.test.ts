@@ -146,3 +146,17 @@ describe('what a person reads on it', () => {
     expect(Buffer.from(await render(long)).equals(Buffer.from(pdf))).toBe(true);
   });
 });
+
+describe('font subsets reused between renders', () => {
+  it('gives each payslip its own glyphs when renders with different glyphs interleave', async () => {
+    const payslip = samplePayslip();
+    const named = (full_name: string) => render({ employee_snapshot: { ...payslip.employee_snapshot, full_name } });
+    // Each name brings glyphs the other lacks, so the two subsets differ; the second round reuses them.
+    const [vietnamese, yoruba] = [await named('Nguyễn Thị Minh Khai'), await named('Adébáyọ̀ Ọlábísí')];
+    const [vietnameseAgain, yorubaAgain] = [await named('Nguyễn Thị Minh Khai'), await named('Adébáyọ̀ Ọlábísí')];
+    expect(Buffer.from(vietnameseAgain).equals(Buffer.from(vietnamese))).toBe(true);
+    expect(Buffer.from(yorubaAgain).equals(Buffer.from(yoruba))).toBe(true);
+    expect((await pdfText(vietnameseAgain)).normalize('NFC')).toContain('Nguyễn Thị Minh Khai');
+    expect((await pdfText(yorubaAgain)).normalize('NFC')).toContain('Adébáyọ̀ Ọlábísí'.normalize('NFC'));
+  });
+});
