@@ -183,9 +183,9 @@ pricingTable('GB PAYE band edges (monthly, cumulative limits = annual x month / 
     periodEnd: '2026-04-30', components: { BASIC: '4189.26' }, expect: { lines: { TAXABLE_PAY_AFTER_ADJUSTMENT: '3141.00', PAYE: '628.20' }, lineDetails: { PAYE: { rate: '20%' } } },
   }),
   gb({
-    name: 'taxable 3,142 in month 1: the first 40% slice',
-    source: 'C1 month 1 column 3: tax due on 3,142 = 628.46 (= 628.333.. + 40% x 0.333.. rounded down)',
-    periodEnd: '2026-04-30', components: { BASIC: '4190.26' }, expect: { lines: { TAXABLE_PAY_AFTER_ADJUSTMENT: '3142.00', PAYE: '628.46' }, lineDetails: { PAYE: { rate: '40%' } } },
+    name: 'taxable 3,142 in month 1: not above the rounded-up limit, all basic rate',
+    source: 'HMRC Tables B to D (manual method): taxable pay less than or equal to Column 1 (month 1: 3,142 = 37,700/12 rounded up) uses Table B, 20% only: 3,142 x 20% = 628.40; Specification for PAYE Tax Table Routines: band chosen against the limit rounded up to the pound',
+    periodEnd: '2026-04-30', components: { BASIC: '4190.26' }, expect: { lines: { TAXABLE_PAY_AFTER_ADJUSTMENT: '3142.00', PAYE: '628.40' }, lineDetails: { PAYE: { rate: '20%' } } },
   }),
   gb({
     name: 'taxable 10,428 in month 1: top of the higher band',
@@ -193,9 +193,9 @@ pricingTable('GB PAYE band edges (monthly, cumulative limits = annual x month / 
     periodEnd: '2024-04-30', components: { BASIC: '11476.26' }, expect: { lines: { TAXABLE_PAY_AFTER_ADJUSTMENT: '10428.00', PAYE: '3542.86' }, lineDetails: { PAYE: { rate: '40%' } } },
   }),
   gb({
-    name: 'taxable 10,429 in month 1: into the additional rate',
-    source: byHand('628.333.. + 2,914.666.. + 45% x 0.666.. = 3,543.30'),
-    periodEnd: '2024-04-30', components: { BASIC: '11477.26' }, expect: { lines: { TAXABLE_PAY_AFTER_ADJUSTMENT: '10429.00', PAYE: '3543.30' }, lineDetails: { PAYE: { rate: '45%' } } },
+    name: 'taxable 10,429 in month 1: not above the rounded-up higher limit (10,428.33 -> 10,429), still 40%',
+    source: 'HMRC Specification for PAYE Tax Table Routines: 10,429 <= 125,140/12 rounded up, so v1 + (U - c1) x 40% = 628.3333 + (10,429 - 3,141.6666) x 40% = 3,543.2666.. -> 3,543.26',
+    periodEnd: '2024-04-30', components: { BASIC: '11477.26' }, expect: { lines: { TAXABLE_PAY_AFTER_ADJUSTMENT: '10429.00', PAYE: '3543.26' }, lineDetails: { PAYE: { rate: '40%' } } },
   }),
   gb({
     name: 'month 12: taxable exactly 37,700 is all basic rate',
