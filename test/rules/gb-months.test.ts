@@ -7,7 +7,8 @@ import type { PricingRequest, YearToDate } from '../../rules-wasm/host/types.ts'
 // independent re-statement of the method written from the published figures (SOURCES.md §2-§3), not
 // from the YAML tables: HMRC "Rates and thresholds for employers" 2023-24 .. 2026-27, the PAYE
 // Specification (Tables A pay adjustment, band found against the cumulative limit rounded up to the pound,
-// 4-decimal cumulative limits and tax, taxable pay down to the pound, tax down to the penny, 50% overriding limit) and SSC Regs 2001 reg. 12(1) rounding.
+// 4-decimal cumulative limits and tax, taxable pay down to the pound, tax down to the penny, 50% overriding limit) and HMRC's NICs guidance for
+// software developers (bands rounded separately at the UEL, third decimal 5 or less down).
 
 const bp = (percent: number) => Math.round(percent * 100);
 
@@ -95,9 +96,10 @@ function payeOracle(profile: Profile, pay: bigint, date: string, ytd: OracleYtd)
   return tax > limit ? limit : tax;
 }
 
+/** HMRC NICs guidance for software developers: to the penny by the third decimal of a pound, 5 or less down, 6 or more up. */
 function niRound(exact: bigint): bigint {
   if (exact <= 0n) return 0n;
-  return exact / 10_000n + (exact % 10_000n > 5_000n ? 1n : 0n);
+  return exact / 10_000n + (exact % 10_000n >= 6_000n ? 1n : 0n);
 }
 
 function niOracle(letter: Profile['letter'], pay: bigint, date: string): { employee: bigint; employer: bigint } {
@@ -107,9 +109,11 @@ function niOracle(letter: Profile['letter'], pay: bigint, date: string): { emplo
   const rate = letter === 'B' ? f.reduced : letter === 'J' ? f.deferment : f.main;
   const main = clamp((pay < pence(f.uel) ? pay : pence(f.uel)) - pence(f.pt));
   const above = clamp(pay - pence(f.uel));
-  const employee = niRound(main * BigInt(rate) + above * BigInt(f.above));
+  // Each band rounded on its own: up to the UEL, and above it (HMRC steps 7-8).
+  const employee = niRound(main * BigInt(rate)) + niRound(above * BigInt(f.above));
   const reliefTop = letter === 'M' || letter === 'H' ? f.ust : letter === 'F' ? f.fust : f.st;
-  const employer = niRound(clamp(pay - pence(Math.max(f.st, reliefTop))) * BigInt(f.employer));
+  const from = pence(Math.max(f.st, reliefTop));
+  const employer = niRound(clamp((pay < pence(f.uel) ? pay : pence(f.uel)) - from) * BigInt(f.employer)) + niRound(above * BigInt(f.employer));
   return { employee, employer };
 }
 
