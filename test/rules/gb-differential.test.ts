@@ -24,6 +24,12 @@ import type { PricingRequest, PricingResult, YearToDate } from '../../rules-wasm
 //    rounds each month to the penny. Between the thresholds the engine's 8 lower pounds of primary
 //    threshold make it 8 x 8% = 0.64 higher; above the UEL it is 16 x (8% - 2%) - 0.64 = 0.32 lower; plus
 //    at most 12 x 0.5p of monthly rounding: |difference| <= 0.70 a year.
+// 5. Per period: in tax month n the package, fed the engine's taxable pay to date U annualised (U x 12/n)
+//    and scaled back (x n/12), gives tax on exact pro-rata band limits (annual x n/12). HMRC's routine
+//    (Specification for PAYE Tax Table Routines) rounds the tax down to the penny and charges U wholly at
+//    the lower rate when U does not exceed a limit rounded up to the pound. So the engine equals the
+//    package's figure rounded down, except when U lies in (limit x n/12, that limit rounded up to the
+//    pound], where it is lower by (U - limit x n/12) x (rate above - rate below), less than 1 pound x 25%.
 
 const years = [
   { label: '2024/25' as const, months: monthEnds(2024) },
@@ -47,6 +53,8 @@ const pence = (pounds: number) => Math.round(pounds * 100);
 const monthly = [
   ...fc.sample(fc.integer({ min: 0, max: 2_500_000 }), { seed: 20260406, numRuns: 3000 }),
   104_826, 104_827, 418_926, 418_927, 1_042_826, 1_047_826, 1_048_826,
+  // 4,190.26 and 11,477.26 a month put taxable pay on the rounded-up basic and higher limits in months 1, 2, ...
+  419_026, 1_147_726,
 ];
 
 async function payYear(months: string[]): Promise<PricingResult[][]> {
@@ -112,6 +120,34 @@ for (const year of years) {
         const theirs = pence(calculateIncomeTax({ taxYear: year.label, taxableAnnualIncome: salary, personalAllowance: allowance }).total);
         expect(theirs, `salary ${salary}`).toBeGreaterThanOrEqual(annual(i, 'PAYE'));
       });
+    });
+
+    it('5. every month: tax due to date = package on the pro-rata bands, rounded down, but for the rounded-up-limit slice', () => {
+      const limits = [37_700, 125_140];
+      const rates = [0.2, 0.4, 0.45];
+      let edges = 0;
+      byMonth.forEach((results, index) => {
+        const n = index + 1;
+        monthly.forEach((amount, i) => {
+          const line = (code: string) => results[i]!.lines.find((l) => l.code === code)!.amountMinor;
+          const taxable = line('TAXABLE_PAY_AFTER_ADJUSTMENT') / 100;
+          const theirs = (calculateIncomeTax({ taxYear: year.label, taxableAnnualIncome: (taxable * 12) / n, personalAllowance: 0 }).total * n * 100) / 12;
+          let lowerRateSlice = 0;
+          limits.forEach((annual, b) => {
+            const limit = (annual * n) / 12;
+            if (taxable > limit && taxable <= Math.ceil(limit)) lowerRateSlice = (taxable - limit) * (rates[b + 1]! - rates[b]!) * 100;
+          });
+          const label = `month ${n}, monthly ${amount / 100}, taxable ${taxable}`;
+          if (lowerRateSlice > 0) {
+            edges++;
+            expect(line('TAX_DUE_TO_DATE'), label).toBe(Math.floor(theirs - lowerRateSlice + 1e-6));
+          } else {
+            expect(line('TAX_DUE_TO_DATE'), label).toBe(Math.floor(theirs + 1e-6));
+          }
+        });
+      });
+      // 4,190.26 and 11,477.26 a month reach the rounded-up limits (month 1: 3,142 and 10,429).
+      expect(edges).toBeGreaterThan(0);
     });
 
     it('4. employee NICs: weekly-annualised package vs monthly engine differ by at most 0.70', () => {

@@ -6,8 +6,9 @@ import type { PricingRequest, YearToDate } from '../../rules-wasm/host/types.ts'
 // Every month from January 2024 to December 2026, cumulative across each tax year, against an
 // independent re-statement of the method written from the published figures (SOURCES.md §2-§3), not
 // from the YAML tables: HMRC "Rates and thresholds for employers" 2023-24 .. 2026-27, the PAYE
-// Specification (Tables A pay adjustment, exact band limits, taxable pay down to the pound, tax down to
-// the penny, 50% overriding limit) and SSC Regs 2001 reg. 12(1) rounding.
+// Specification (Tables A pay adjustment, band found against the cumulative limit rounded up to the pound,
+// 4-decimal cumulative limits and tax, taxable pay down to the pound, tax down to the penny, 50% overriding limit) and HMRC's NICs guidance for
+// software developers (bands rounded separately at the UEL, third decimal 5 or less down).
 
 const bp = (percent: number) => Math.round(percent * 100);
 
@@ -46,21 +47,25 @@ function monthlyAdjustment(n: number): bigint {
   return q * 41667n + (numerator + 11n) / 12n;
 }
 
-/** Tax due to date on whole-pound taxable pay (pence) in tax month m, rounded down to the penny. */
+/**
+ * Tax due to date on whole-pound taxable pay (pence) in tax month m, by the Specification for PAYE Tax Table
+ * Routines: the band is the first whose cumulative limit, rounded up to the pound, the pay does not exceed;
+ * tax = v + (U - c) x rate with the cumulative limit c and tax v of the bands below to 4 decimals of a pound
+ * (rounded down), the total rounded down to the penny. Units: 1/100 penny (= 4 decimals of a pound).
+ */
 function bandTax(taxable: bigint, m: bigint): bigint {
-  const limits = [3_770_000n * m, 12_514_000n * m];
-  const rates = [2000n, 4000n, 4500n];
-  const scaled = taxable * 12n;
-  let sum = 0n;
-  let lower = 0n;
-  for (let i = 0; i < rates.length; i++) {
-    const upper = limits[i];
-    const top = upper === undefined || scaled < upper ? scaled : upper;
-    if (top > lower) sum += (top - lower) * rates[i]!;
-    if (upper === undefined || scaled <= upper) break;
-    lower = upper;
-  }
-  return sum / (12n * 10_000n);
+  const limits = [3_770_000n, 12_514_000n];
+  const rates = [20n, 40n, 45n];
+  const u = taxable * 100n;
+  const c = limits.map((limit) => (limit * 100n * m) / 12n);
+  const ceilPound = (x: bigint) => ((x + 9_999n) / 10_000n) * 10_000n;
+  let k = 0;
+  while (k < limits.length && u > ceilPound(c[k]!)) k++;
+  let annualBelow = 0n;
+  for (let i = 0; i < k; i++) annualBelow += (limits[i]! - (i === 0 ? 0n : limits[i - 1]!)) * rates[i]!;
+  const v = (annualBelow * m) / 12n;
+  const below = k === 0 ? 0n : c[k - 1]!;
+  return (v * 100n + (u - below) * rates[k]!) / 10_000n;
 }
 
 interface Profile {
@@ -91,9 +96,10 @@ function payeOracle(profile: Profile, pay: bigint, date: string, ytd: OracleYtd)
   return tax > limit ? limit : tax;
 }
 
+/** HMRC NICs guidance for software developers: to the penny by the third decimal of a pound, 5 or less down, 6 or more up. */
 function niRound(exact: bigint): bigint {
   if (exact <= 0n) return 0n;
-  return exact / 10_000n + (exact % 10_000n > 5_000n ? 1n : 0n);
+  return exact / 10_000n + (exact % 10_000n >= 6_000n ? 1n : 0n);
 }
 
 function niOracle(letter: Profile['letter'], pay: bigint, date: string): { employee: bigint; employer: bigint } {
@@ -103,9 +109,11 @@ function niOracle(letter: Profile['letter'], pay: bigint, date: string): { emplo
   const rate = letter === 'B' ? f.reduced : letter === 'J' ? f.deferment : f.main;
   const main = clamp((pay < pence(f.uel) ? pay : pence(f.uel)) - pence(f.pt));
   const above = clamp(pay - pence(f.uel));
-  const employee = niRound(main * BigInt(rate) + above * BigInt(f.above));
+  // Each band rounded on its own: up to the UEL, and above it (HMRC steps 7-8).
+  const employee = niRound(main * BigInt(rate)) + niRound(above * BigInt(f.above));
   const reliefTop = letter === 'M' || letter === 'H' ? f.ust : letter === 'F' ? f.fust : f.st;
-  const employer = niRound(clamp(pay - pence(Math.max(f.st, reliefTop))) * BigInt(f.employer));
+  const from = pence(Math.max(f.st, reliefTop));
+  const employer = niRound(clamp((pay < pence(f.uel) ? pay : pence(f.uel)) - from) * BigInt(f.employer)) + niRound(above * BigInt(f.employer));
   return { employee, employer };
 }
 

@@ -183,9 +183,9 @@ pricingTable('GB PAYE band edges (monthly, cumulative limits = annual x month / 
     periodEnd: '2026-04-30', components: { BASIC: '4189.26' }, expect: { lines: { TAXABLE_PAY_AFTER_ADJUSTMENT: '3141.00', PAYE: '628.20' }, lineDetails: { PAYE: { rate: '20%' } } },
   }),
   gb({
-    name: 'taxable 3,142 in month 1: the first 40% slice',
-    source: 'C1 month 1 column 3: tax due on 3,142 = 628.46 (= 628.333.. + 40% x 0.333.. rounded down)',
-    periodEnd: '2026-04-30', components: { BASIC: '4190.26' }, expect: { lines: { TAXABLE_PAY_AFTER_ADJUSTMENT: '3142.00', PAYE: '628.46' }, lineDetails: { PAYE: { rate: '40%' } } },
+    name: 'taxable 3,142 in month 1: not above the rounded-up limit, all basic rate',
+    source: 'HMRC Tables B to D (manual method): taxable pay less than or equal to Column 1 (month 1: 3,142 = 37,700/12 rounded up) uses Table B, 20% only: 3,142 x 20% = 628.40; Specification for PAYE Tax Table Routines: band chosen against the limit rounded up to the pound',
+    periodEnd: '2026-04-30', components: { BASIC: '4190.26' }, expect: { lines: { TAXABLE_PAY_AFTER_ADJUSTMENT: '3142.00', PAYE: '628.40' }, lineDetails: { PAYE: { rate: '20%' } } },
   }),
   gb({
     name: 'taxable 10,428 in month 1: top of the higher band',
@@ -193,9 +193,9 @@ pricingTable('GB PAYE band edges (monthly, cumulative limits = annual x month / 
     periodEnd: '2024-04-30', components: { BASIC: '11476.26' }, expect: { lines: { TAXABLE_PAY_AFTER_ADJUSTMENT: '10428.00', PAYE: '3542.86' }, lineDetails: { PAYE: { rate: '40%' } } },
   }),
   gb({
-    name: 'taxable 10,429 in month 1: into the additional rate',
-    source: byHand('628.333.. + 2,914.666.. + 45% x 0.666.. = 3,543.30'),
-    periodEnd: '2024-04-30', components: { BASIC: '11477.26' }, expect: { lines: { TAXABLE_PAY_AFTER_ADJUSTMENT: '10429.00', PAYE: '3543.30' }, lineDetails: { PAYE: { rate: '45%' } } },
+    name: 'taxable 10,429 in month 1: not above the rounded-up higher limit (10,428.33 -> 10,429), still 40%',
+    source: 'HMRC Specification for PAYE Tax Table Routines: 10,429 <= 125,140/12 rounded up, so v1 + (U - c1) x 40% = 628.3333 + (10,429 - 3,141.6666) x 40% = 3,543.2666.. -> 3,543.26',
+    periodEnd: '2024-04-30', components: { BASIC: '11477.26' }, expect: { lines: { TAXABLE_PAY_AFTER_ADJUSTMENT: '10429.00', PAYE: '3543.26' }, lineDetails: { PAYE: { rate: '40%' } } },
   }),
   gb({
     name: 'month 12: taxable exactly 37,700 is all basic rate',
@@ -243,10 +243,10 @@ const niYears = [
   { label: '2026-27', periodEnd: '2026-07-31', st: 417, lel: 559, ee: '8%', eeRate: 800, eeReduced: 185, er: 1500 },
 ];
 
-/** Amount in pence x basis points, rounded per reg. 12(1) (a halfpenny or less disregarded), as 'x.yy'. */
+/** Amount in pence x basis points, rounded as HMRC's NICs guidance does (third decimal of a pound: 5 or less down, 6 or more up), as 'x.yy'. */
 function niAt(pence: number, basisPoints: number): string {
   const exact = Math.max(pence, 0) * basisPoints; // units of 1/10,000 penny
-  const whole = Math.floor(exact / 10_000) + (exact % 10_000 > 5_000 ? 1 : 0);
+  const whole = Math.floor(exact / 10_000) + (exact % 10_000 >= 6_000 ? 1 : 0);
   return (whole / 100).toFixed(2);
 }
 
@@ -338,4 +338,20 @@ pricingTable('GB tax month comes from the payment date (period end)', [
   gb({ name: 'period ending 5 May is still month 1', source: byHand('one month of free pay: 3,000 - 1,048.26'), periodEnd: '2024-05-05', components: { BASIC: '3000.00' }, expect: { lines: { PAY_ADJUSTMENT_TO_DATE: '1048.26' } } }),
   gb({ name: 'period ending 6 May is month 2', source: byHand('two months of free pay: 2,096.52'), periodEnd: '2024-05-06', components: { BASIC: '3000.00' }, expect: { lines: { PAY_ADJUSTMENT_TO_DATE: '2096.52' } } }),
   gb({ name: 'March pay is month 12', source: byHand('12 x 1,048.26 = 12,579.12'), periodEnd: '2026-03-31', components: { BASIC: '3000.00' }, expect: { lines: { PAY_ADJUSTMENT_TO_DATE: '12579.12' } } }),
+]);
+
+// HMRC's NIC rounding where it differs from reading reg. 12(1) alone ("a halfpenny or less disregarded"):
+// the third decimal place of the pound decides (5 or less down, 6 or more up), and the band up to the UEL
+// and the band above it are rounded separately. HMRC NIC test data 2025-26 (NIC test data v1.1, as
+// transcribed in the open-source Payetools repository, national_insurance_test_data_2025-2026.json):
+// Cat_A/5 weekly 242.07 (0.07 above PT x 8% = 0.0056) -> employee 0.00; Cat_A/6 242.08 (0.0064) -> 0.01;
+// Cat_A/2 weekly 96.04 (0.04 above ST x 15% = 0.006) -> employer 0.01. Monthly equivalents below.
+pricingTable("GB NIC rounding: HMRC's third-decimal rule and separate bands (NICs guidance for software developers)", [
+  gb({ name: 'employee 8% x 0.07 = 0.56p -> 0p (reg. 12(1) alone would give 1p)', source: 'HMRC NIC test data 2025-26 Cat_A/5 (weekly 242.07 -> 0.00), monthly PT 1,048', periodEnd: '2025-07-31', components: { BASIC: '1048.07' }, taxProfile: { tax_code: 'BR' }, expect: { lines: { NI_EMPLOYEE: '0.00' } } }),
+  gb({ name: 'employee 8% x 0.08 = 0.64p -> 1p', source: 'HMRC NIC test data 2025-26 Cat_A/6 (weekly 242.08 -> 0.01)', periodEnd: '2025-07-31', components: { BASIC: '1048.08' }, taxProfile: { tax_code: 'BR' }, expect: { lines: { NI_EMPLOYEE: '0.01' } } }),
+  gb({ name: 'employer 15% x 0.04 = 0.6p -> 1p', source: 'HMRC NIC test data 2025-26 Cat_A/2 (weekly 96.04 -> 0.01), monthly ST 417', periodEnd: '2025-07-31', components: { BASIC: '417.04' }, taxProfile: { tax_code: 'BR' }, expect: { lines: { NI_EMPLOYER: '0.01' } } }),
+  gb({ name: 'employer 13.8% x 0.04 = 0.552p -> 0p (reg. 12(1) alone would give 1p)', source: 'HMRC rule as in Cat_A/5: third decimal 5 -> down; 2024-25 monthly ST 758', periodEnd: '2024-07-31', components: { BASIC: '758.04' }, taxProfile: { tax_code: 'BR' }, expect: { lines: { NI_EMPLOYER: '0.00' } } }),
+  gb({ name: 'B above the UEL: 3,141 x 1.85% = 58.1085 -> 58.11, plus 0.35 x 2% = 0.007 -> 0.01: 58.12 (one rounding of 58.1155 would give 58.11)', source: "HMRC NICs guidance steps 7: PT-UEL band and above-UEL band each rounded, then added", periodEnd: '2025-07-31', components: { BASIC: '4189.35' }, taxProfile: { tax_code: 'BR', ni_category: 'B' }, expect: { lines: { NI_EMPLOYEE: '58.12' } } }),
+  gb({ name: 'B above the UEL: 58.1085 -> 58.11, plus 0.20 x 2% = 0.004 -> 0: 58.11', source: 'as above', periodEnd: '2025-07-31', components: { BASIC: '4189.20' }, taxProfile: { tax_code: 'BR', ni_category: 'B' }, expect: { lines: { NI_EMPLOYEE: '58.11' } } }),
+  gb({ name: 'A at 5,000.35: 251.28 + 811.35 x 2% = 16.227 -> 16.23: 267.51; employer 4,583.35 x 15% split at UEL: 565.80 + 121.7025 -> 121.70 = 687.50', source: 'HMRC NICs guidance steps 7-8 (bands rounded separately)', periodEnd: '2025-07-31', components: { BASIC: '5000.35' }, taxProfile: { tax_code: 'BR' }, expect: { lines: { NI_EMPLOYEE: '267.51', NI_EMPLOYER: '687.50' } } }),
 ]);

@@ -16,14 +16,19 @@ import {
 } from "./gb-ni-category";
 
 // Class 1 NICs on a monthly earnings period by the exact percentage method (SSCBA 1992 s.6, s.8, s.9,
-// s.9A-9D). Not cumulative: each month stands alone.
+// s.9A-9D), steps and rounding of HMRC's NICs guidance for software developers. Not cumulative.
 
-/** Social Security (Contributions) Regulations 2001 reg. 12(1): to the nearest penny, "any amount of a halfpenny or less shall be disregarded". */
-export function halfpennyDisregarded(exactValue: i64): i64 {
+/**
+ * A contribution to the penny as HMRC's NICs guidance for software developers rounds it: look at the third
+ * decimal place of the pound; 5 or less rounds down, 6 or more rounds up (HMRC NIC test data 2025-26,
+ * Cat_A/5: 0.07 x 8% = 0.0056 -> 0.00). This is how HMRC applies SS(C) Regs 2001 reg. 12(1) ("a halfpenny or
+ * less disregarded"); it also disregards 0.51p..0.59p, which reg. 12(1) read alone would round up.
+ */
+export function niRounded(exactValue: i64): i64 {
   if (exactValue <= 0) return 0;
   const pence = exactValue / RATE_DENOMINATOR;
-  const remainder = exactValue % RATE_DENOMINATOR;
-  return remainder * 2 > RATE_DENOMINATOR ? pence + 1 : pence;
+  const tenthsOfPenny = (exactValue % RATE_DENOMINATOR) / (RATE_DENOMINATOR / 10);
+  return tenthsOfPenny >= 6 ? pence + 1 : pence;
 }
 
 /** Earnings above which the employer pays: the letter's upper secondary threshold for the relief letters, else the secondary threshold. */
@@ -53,16 +58,20 @@ export function priceNi(p: Payslip, earnings: i64, letter: i64): void {
     const uel = limits.amount(NI_THRESHOLDS_UPPER_EARNINGS_LIMIT);
     const mainBand = max64(min64(earnings, uel) - pt, 0);
     const aboveUel = max64(earnings - uel, 0);
-    const exact = exactTimesRate(mainBand, mainRate) + exactTimesRate(aboveUel, rates.rate(NI_RATES_EMPLOYEE_ABOVE_UPPER_EARNINGS_LIMIT));
-    const employee = halfpennyDisregarded(exact);
+    // HMRC's steps round the PT-UEL band and the band above the UEL each on its own, then add them.
+    const employee = niRounded(exactTimesRate(mainBand, mainRate)) + niRounded(exactTimesRate(aboveUel, rates.rate(NI_RATES_EMPLOYEE_ABOVE_UPPER_EARNINGS_LIMIT)));
     p.line(LINE_NI_EMPLOYEE, employee, earnings, mainRate, rates.ref);
     p.addYtd(YTD_NI_EMPLOYEE, employee);
   }
 
   // Secondary liability arises on earnings above the threshold whether or not they reach the LEL (s.6(1)(b)).
   const employerRate = rates.rate(NI_RATES_EMPLOYER);
-  const liable = max64(earnings - employerFrom(letter, limits), 0);
-  const employer = halfpennyDisregarded(exactTimesRate(liable, employerRate));
+  // As for the employee: earnings up to the UEL and earnings above it are rounded separately (HMRC steps 7-8).
+  const from = employerFrom(letter, limits);
+  const uel = limits.amount(NI_THRESHOLDS_UPPER_EARNINGS_LIMIT);
+  const upToUel = max64(min64(earnings, uel) - from, 0);
+  const overUel = max64(earnings - max64(uel, from), 0);
+  const employer = niRounded(exactTimesRate(upToUel, employerRate)) + niRounded(exactTimesRate(overUel, employerRate));
   p.line(LINE_NI_EMPLOYER, employer, earnings, employerRate, rates.ref);
   p.addYtd(YTD_NI_EMPLOYER, employer);
 }

@@ -1,5 +1,5 @@
 import { Payslip } from "../engine/payslip";
-import { divide, roundMinor, applyRate, max64, min64 } from "../engine/money";
+import { divide, roundMinor, applyRate, max64 } from "../engine/money";
 import { Bands, Parameters, NONE, UNLIMITED } from "../engine/tables";
 import { RATE_DENOMINATOR } from "../../build/generated/layout";
 import {
@@ -24,34 +24,68 @@ export function monthlyPayAdjustment(n: i64, paye: Parameters): i64 {
   return blocks * paye.amount(PAYE_MONTHLY_ADJUSTMENT_PER_500) + remainderPart;
 }
 
-// taxable x months x rate must stay inside i64: about £17bn of taxable pay to date.
+// Taxable pay to date up to about £10bn keeps every product below inside i64.
 const LARGEST_TAXABLE: i64 = 1_000_000_000_000;
+// Micro-minor units (RATE_DENOMINATOR per penny) in one pound, and in HMRC's fourth decimal place of a pound.
+const MICRO_PER_POUND: i64 = 100 * RATE_DENOMINATOR;
+const MICRO_PER_FOURTH_DECIMAL: i64 = MICRO_PER_POUND / 10_000;
 
-/** Tax due to date: each band's limit is the annual limit x month / 12, kept exact, and the total is rounded once (down to the penny). */
+/** HMRC Specification for PAYE Tax Table Routines (Appendix C/D): a cumulative figure for period n is the annual figure x n / periods, rounded down to 4 decimal places of a pound; in micro-minor units. */
+function toDateFourDecimals(annualMicro: i64, month: i64, months: i64): i64 {
+  const value = annualMicro * month / months;
+  return value - value % MICRO_PER_FOURTH_DECIMAL;
+}
+
+/** Cumulative taxable pay limit of band `i` for the period (c_in), micro-minor units; UNLIMITED for the top band. */
+function limitToDate(bands: Bands, i: i32, month: i64, months: i64): i64 {
+  const annual = bands.upperOf(i);
+  if (annual == UNLIMITED) return UNLIMITED;
+  return toDateFourDecimals(annual * RATE_DENOMINATOR, month, months);
+}
+
+/** The pound-rounded-up limit the taxable pay is compared with (Tables B-D "Column 1"; £3,142 for month 1 of 37,700). */
+function wholePoundLimit(limitMicro: i64): i64 {
+  if (limitMicro == UNLIMITED) return UNLIMITED;
+  return (limitMicro + MICRO_PER_POUND - 1) / MICRO_PER_POUND * MICRO_PER_POUND;
+}
+
+/** The band the taxable pay to date falls in: the first whose whole-pound limit it does not exceed. */
+function bandOf(bands: Bands, taxableMicro: i64, month: i64, months: i64): i32 {
+  for (let i = 0; i < bands.count - 1; i++) {
+    if (taxableMicro <= wholePoundLimit(limitToDate(bands, i, month, months))) return i;
+  }
+  return bands.count - 1;
+}
+
+/**
+ * Tax due to date, HMRC's routine to the letter: find the band k of the taxable pay U (whole pounds) by
+ * comparing U with each cumulative limit rounded up to the pound; then tax = v(k-1) + (U - c(k-1)) x R(k),
+ * where c(k-1) is the cumulative limit of the band below and v(k-1) the cumulative tax on all bands below
+ * (annual tax on them x n / periods), both to 4 decimal places rounded down; the result rounded down to the
+ * penny. U at exactly the rounded-up limit is taxed wholly at the lower rate, as HMRC's manual Tables B-D do
+ * (Table B when taxable pay is "less than or equal to the figure in Column 1").
+ */
 export function taxDueOnBands(bands: Bands, taxable: i64, month: i64, months: i64, paye: Parameters): i64 {
   if (taxable <= 0) return 0;
   if (taxable > LARGEST_TAXABLE) abort("GB: taxable pay to date beyond the engine's range");
-  const scaled = taxable * months;
-  let total: i64 = 0;
-  let lower: i64 = 0;
-  for (let i = 0; i < bands.count; i++) {
-    if (scaled <= lower) break;
-    const limit = bands.upperOf(i);
-    const upper = limit == UNLIMITED ? UNLIMITED : limit * month;
-    total += (min64(scaled, upper) - lower) * bands.rateOf(i);
-    lower = upper;
-  }
-  return divide(total, months * RATE_DENOMINATOR, paye.rounding(PAYE_TAX_DUE));
+  const taxableMicro = taxable * RATE_DENOMINATOR;
+  const k = bandOf(bands, taxableMicro, month, months);
+  let annualTaxBelow: i64 = 0;
+  for (let i = 0; i < k; i++) annualTaxBelow += (bands.upperOf(i) - bands.lowerOf(i)) * bands.rateOf(i);
+  const taxBelow = k == 0 ? 0 : toDateFourDecimals(annualTaxBelow, month, months);
+  const limitBelow = k == 0 ? 0 : limitToDate(bands, k - 1, month, months);
+  // (U - c) x R, with U - c split into whole pennies and the 4-decimal remainder so the product stays in i64.
+  const excess = taxableMicro - limitBelow;
+  const excessPence = excess / RATE_DENOMINATOR;
+  const excessFraction = excess % RATE_DENOMINATOR;
+  const rate = bands.rateOf(k);
+  const inBand = excessPence * rate + excessFraction * rate / RATE_DENOMINATOR;
+  return divide(taxBelow + inBand, RATE_DENOMINATOR, paye.rounding(PAYE_TAX_DUE));
 }
 
-/** Rate of the band the last pound of taxable pay to date falls in, for the payslip. */
+/** Rate of the band the taxable pay to date falls in, for the payslip. */
 function marginalRate(bands: Bands, taxable: i64, month: i64, months: i64): i64 {
-  const scaled = taxable * months;
-  for (let i = 0; i < bands.count; i++) {
-    const limit = bands.upperOf(i);
-    if (limit == UNLIMITED || scaled <= limit * month) return bands.rateOf(i);
-  }
-  return bands.rateOf(bands.count - 1);
+  return bands.rateOf(bandOf(bands, taxable * RATE_DENOMINATOR, month, months));
 }
 
 /** Prices the month's PAYE and moves the tax accumulators; returns the tax deducted (negative = refund). */
