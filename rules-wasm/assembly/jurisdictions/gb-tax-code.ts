@@ -41,7 +41,7 @@ function isDigit(ch: i32): bool {
 
 const code = new TaxCode();
 
-/** The employee's code, read from the profile (validated on write by profiles.ts). */
+/** The employee's code, read from the profile (validated on write by domain/jurisdictions.ts). */
 export function readTaxCode(p: Payslip): TaxCode {
   code.kind = SUFFIX;
   code.number = 0;
@@ -76,7 +76,7 @@ export function readTaxCode(p: Payslip): TaxCode {
     if (suffix != L && suffix != M && suffix != N && suffix != T) abort("GB: tax code has no L, M, N or T suffix");
     i++;
   } else {
-    // D2 and S-prefixed codes are Scottish: their bands are not priced (profiles.ts rejects them).
+    // D2 and S-prefixed codes are Scottish: their bands are not priced (domain/jurisdictions.ts rejects them).
     abort("GB: not an England/Wales/NI tax code");
   }
   ch = p.profileChar(PROFILE_TAX_CODE, i);
