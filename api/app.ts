@@ -17,10 +17,11 @@ import { employeeRoutes } from './routes/employees.ts';
 import { organizationUnitRoutes } from './routes/organizationUnits.ts';
 import { payRunRoutes } from './routes/payRuns.ts';
 import { payslipRoutes } from './routes/payslips.ts';
+import { testHelperRoutes } from './routes/testHelpers.ts';
 import { payslipPdfRoutes } from './routes/payslipPdf.ts';
 
 export interface ApiDependencies {
-  runtime: Pick<PayrollRuntime, 'sql' | 'bus' | 'keyring' | 'rules' | 'chunkQueue' | 'chunkSize' | 'syncLimit' | 'outboxRelay'>;
+  runtime: Pick<PayrollRuntime, 'sql' | 'bus' | 'keyring' | 'rules' | 'chunkQueue' | 'chunkSize' | 'syncLimit' | 'outboxRelay' | 'paymentQueue'>;
   deployment: Deployment;
   rateLimit: RateLimitPolicy;
 }
@@ -50,6 +51,7 @@ export function createApi(deps: ApiDependencies) {
   v1.route('/', organizationUnitRoutes());
   v1.route('/', payRunRoutes(deps.runtime));
   v1.route('/', payslipRoutes());
+  if (deps.deployment === 'staging') v1.route('/', testHelperRoutes(deps.runtime));
   v1.route('/', payslipPdfRoutes());
   v1.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',

@@ -14,8 +14,10 @@ export interface OutboxRow {
 export type NewOutboxRow = Pick<OutboxRow, 'id' | 'organization_id' | 'entity_type' | 'entity_id' | 'event_type' | 'payload'>;
 
 export async function insertOutboxRows(sql: Queryable, rows: NewOutboxRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  await sql`insert into outbox ${sql(rows.map((row) => ({ ...row, payload: sql.json(row.payload as never) })) as unknown as Record<string, unknown>[])}`;
+  for (let i = 0; i < rows.length; i += 5_000) {
+    const batch = rows.slice(i, i + 5_000).map((row) => ({ ...row, payload: sql.json(row.payload as never) }));
+    await sql`insert into outbox ${sql(batch as unknown as Record<string, unknown>[])}`;
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Queryable } from './connect.ts';
 import { yearToDateStatuses } from '../machines/payRun.ts';
+import type { PaymentState } from '../machines/paymentStatus.ts';
 import type { YearToDate } from '../rules-wasm/host/types.ts';
 
 export interface StoredLineItem {
@@ -25,7 +26,6 @@ export interface OrganizationSnapshot {
   country_code: string | null;
 }
 
-export type PaymentState = 'none' | 'not_sent' | 'sent' | 'arrived' | 'returned' | 'refused' | 'paid_by_employer';
 
 export interface PayslipRow {
   id: string;
@@ -43,6 +43,7 @@ export interface PayslipRow {
   payment_currency: string;
   fx_rate_used: string | null;
   payment_state: PaymentState;
+  payment_snapshot: unknown;
   sent_at: Date | null;
   settled_at: Date | null;
   payment_note: string | null;
@@ -60,7 +61,7 @@ export interface PayslipRow {
   updated_at: Date;
 }
 
-export type NewPayslip = Omit<PayslipRow, 'payment_state' | 'sent_at' | 'settled_at' | 'payment_note' | 'created_at' | 'updated_at'>;
+export type NewPayslip = Omit<PayslipRow, 'payment_state' | 'payment_snapshot' | 'sent_at' | 'settled_at' | 'payment_note' | 'created_at' | 'updated_at'>;
 
 const copyColumns = [
   'id', 'organization_id', 'pay_run_id', 'employee_id', 'calculation', 'currency', 'gross_minor', 'net_minor',
@@ -106,18 +107,6 @@ function copyField(column: string, value: unknown): string {
 }
 
 /** Every payslip of a run takes one payment state (approval, reopening, paid from the employer's bank). */
-export async function setPaymentStateOfRun(sql: Queryable, payRunId: string, state: PaymentState): Promise<void> {
-  await sql`update payslips set payment_state = ${state}, updated_at = now() where pay_run_id = ${payRunId}`;
-}
-
-/** Payments go out on the rail, except to an employee whose bank name check is an unacknowledged mismatch. */
-export async function sendPaymentsOfRun(sql: Queryable, payRunId: string): Promise<void> {
-  await sql`
-    update payslips p set payment_state = 'sent', sent_at = now(), updated_at = now()
-    from employees e
-    where p.pay_run_id = ${payRunId} and e.id = p.employee_id and e.bank_name_check is distinct from 'mismatch'`;
-}
-
 export async function deletePayslipsOfRun(sql: Queryable, payRunId: string): Promise<void> {
   await sql`delete from payslips where pay_run_id = ${payRunId}`;
 }

@@ -31,3 +31,11 @@ export async function listTransitions(
       ${query.startingAfter ? sql`and id > ${query.startingAfter}` : sql``}
     order by id limit ${query.limit + 1}`;
 }
+
+/** Many rows in one statement (a run's payslips moving together). */
+export async function insertTransitions(sql: Queryable, rows: Omit<TransitionRow, 'at'>[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 5_000) {
+    const batch = rows.slice(i, i + 5_000).map((row) => ({ ...row, details: row.details ? sql.json(row.details as never) : null }));
+    await sql`insert into transitions ${sql(batch as unknown as Record<string, unknown>[], 'id', 'organization_id', 'entity_type', 'entity_id', 'from_state', 'to_state', 'event', 'actor', 'details')}`;
+  }
+}

@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { payRunMachine } from './payRun.ts';
+import { paymentStatusMachine } from './paymentStatus.ts';
 
 /** Every lifecycle machine, with what an operator needs to read its diagram. */
 export const machineCatalog: { file: string; title: string; description: string; machine: AnyStateMachine }[] = [
@@ -18,5 +19,19 @@ export const machineCatalog: { file: string; title: string; description: string;
       'the coordinator republishes chunks whose message was lost and fails chunks dispatched too many times.',
     ].join('\n'),
     machine: payRunMachine,
+  },
+  {
+    file: 'paymentStatus.md',
+    title: 'Payment status of a payslip',
+    description: [
+      'One machine per payslip (`payslips.payment_snapshot`; `payment_state` mirrors it). The pay run moves every',
+      'payment of the run with it: `APPROVE` (none → not_sent), `REOPEN` (back to none), and paying from the',
+      "employer's own bank (`MARK_PAID_BY_EMPLOYER`). Paid by rail, each payment is a message on the `payments` work",
+      'queue: the payment actor sends it to the partner (`SEND`, refused while the employee\'s bank name check is an',
+      'unacknowledged mismatch: `notHeld`), then applies what the partner reports. Returned and refused are final for',
+      'the payslip, with the reason in `note`; a report for a state already left is recorded as ignored.',
+      'Every transition is in the `transitions` log under `payslip_payment`.',
+    ].join('\n'),
+    machine: paymentStatusMachine,
   },
 ];

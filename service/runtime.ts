@@ -1,9 +1,13 @@
 import type { Database } from '../db/connect.ts';
 import type { Bus } from '../ports/bus.ts';
-import type { WorkQueueOptions } from '../ports/workQueue.ts';
+import type { WorkQueue, WorkQueueOptions } from '../ports/workQueue.ts';
 import type { DataKeyring } from '../domain/sealing/dataKeyring.ts';
 import { loadRulesEngine, type RulesEngine } from '../rules-wasm/host/engine.ts';
 import { openChunkQueue, type PayRunWorkers } from '../actors/payRunWorkers.ts';
+import { paymentQueueName, paymentReportQueueName, type PaymentMessage, type PaymentReport } from '../ports/paymentMessages.ts';
+import type { PaymentPartner } from '../ports/paymentPartner.ts';
+import { simulatedPartner } from '../actors/partners/simulatedPartner.ts';
+import { startPaymentActors, sweepUnsentPayments } from '../actors/paymentActors.ts';
 import { startOutboxRelay, type OutboxRelay } from '../actors/outboxRelay.ts';
 import { startCalculator } from '../actors/calculator.ts';
 import { startCoordinator, startSweep } from '../actors/coordinator.ts';
@@ -18,6 +22,10 @@ export interface PayrollRuntime extends PayRunWorkers {
   /** Runs with more employees than this are priced in the background. */
   syncLimit: number;
   outboxRelay: OutboxRelay;
+  paymentQueue: WorkQueue<PaymentMessage>;
+  paymentReports: WorkQueue<PaymentReport>;
+  /** Staging's simulated partner; absent in production, where payments leave as the pain.001 file. */
+  partner: PaymentPartner | null;
   close(): Promise<void>;
 }
 
@@ -30,17 +38,23 @@ export interface RuntimeParts {
   chunkSize: number;
   syncLimit: number;
   relayPollMs?: number;
+  /** Staging: payments go to the deterministic simulated partner. */
+  simulatePartner?: boolean;
 }
 
 export async function assembleRuntime(parts: RuntimeParts): Promise<PayrollRuntime> {
   const events = await parts.bus.events();
   const outboxRelay = startOutboxRelay(parts.sql, events, { pollMs: parts.relayPollMs });
+  const paymentReports = await parts.bus.workQueue<PaymentReport>(paymentReportQueueName, parts.queueOptions);
   return {
     sql: parts.sql,
     bus: parts.bus,
     keyring: parts.keyring,
     rules: parts.rules ?? (await loadRulesEngine()),
     chunkQueue: await openChunkQueue(parts.bus, parts.queueOptions),
+    paymentQueue: await parts.bus.workQueue<PaymentMessage>(paymentQueueName, parts.queueOptions),
+    paymentReports,
+    partner: parts.simulatePartner === false ? null : simulatedPartner(parts.sql, paymentReports),
     chunkSize: parts.chunkSize,
     syncLimit: parts.syncLimit,
     queueOptions: parts.queueOptions,
@@ -50,9 +64,11 @@ export async function assembleRuntime(parts: RuntimeParts): Promise<PayrollRunti
   };
 }
 
-/** The pay run actors of a worker: calculators, the coordinator, and the sweep under them. */
-export async function startPayRunActors(runtime: PayRunWorkers, options: { concurrency: number; sweepIntervalMs?: number }) {
+/** The actors of a worker: calculators, the coordinator and the sweep under them, and the payment actors. */
+export async function startPayRunActors(runtime: PayrollRuntime, options: { concurrency: number; sweepIntervalMs?: number }) {
   const calculator = await startCalculator(runtime, options.concurrency);
+  const partner = runtime.partner;
+  const payments = partner ? await startPaymentActors({ ...runtime, partner }) : null;
   const coordinator = await startCoordinator(runtime);
   const { ackWaitMs, maxDeliveries } = runtime.queueOptions;
   const sweep = startSweep(runtime, {
@@ -60,9 +76,14 @@ export async function startPayRunActors(runtime: PayRunWorkers, options: { concu
     redispatchAfterMs: ackWaitMs * (maxDeliveries + 1),
     maxDispatches: 3,
   });
+  const paymentSweep = partner
+    ? setInterval(() => void sweepUnsentPayments(runtime, ackWaitMs * (maxDeliveries + 1)).catch((e) => console.error('[payments] sweep:', e)), options.sweepIntervalMs ?? 5_000)
+    : undefined;
   return {
     async stop() {
+      clearInterval(paymentSweep);
       await calculator.stop();
+      await payments?.stop();
       await coordinator.stop();
       await sweep.stop();
     },

@@ -27,6 +27,7 @@ export async function startService(config: ServiceConfig = readConfig(), role: S
     queueOptions: { ackWaitMs: config.WORK_ACK_WAIT_MS, maxDeliveries: 5, retryDelayMs: 1_000 },
     chunkSize: config.PAYRUN_CHUNK_SIZE,
     syncLimit: config.PAYRUN_SYNC_LIMIT,
+    simulatePartner: config.PAYROLL_ENV === 'staging',
   });
   const stops: (() => Promise<void>)[] = [];
   let port: number | null = null;

@@ -4,7 +4,7 @@ import type { ApiEnv } from '../env.ts';
 import { newRouter } from '../router.ts';
 import { errorResponses, IdParam, listOf } from '../schemas/common.ts';
 import { NewPayRun, PayRun, PayRunTransition, presentPayRun, presentTransition } from '../schemas/payRun.ts';
-import { listablePayRunStatuses } from '../../machines/payRun.ts';
+import { listablePayRunStatuses, type PayRunEvent } from '../../machines/payRun.ts';
 import { listEnvelope, pageQuery, updatedSinceQuery } from '../pagination.ts';
 import { requireScope } from '../middleware/requireScope.ts';
 import { idempotent } from '../middleware/idempotency.ts';
@@ -14,6 +14,7 @@ import { listTransitions as readTransitions } from '../../db/transitions.ts';
 import { isUuid } from '../../domain/ids.ts';
 import { createPayRun } from '../../commands/payRuns/createPayRun.ts';
 import { calculatePayRun } from '../../commands/payRuns/calculatePayRun.ts';
+import { movePayRun } from '../../commands/payRuns/movePayRun.ts';
 import type { ApiDependencies } from '../app.ts';
 
 const payRunResponse = (description: string) => ({ description, content: { 'application/json': { schema: PayRun } } });
@@ -68,6 +69,44 @@ const calculateRun = createRoute({
   responses: { 200: payRunResponse('The pay run, calculated or calculating'), ...errorResponses(400, 401, 403, 404, 409, 422, 429) },
 });
 
+const approveRun = createRoute({
+  method: 'post',
+  path: '/pay_runs/{pay_run_id}/approve',
+  summary: 'Approve a calculated pay run',
+  description: 'calculated → approved. Every payslip\'s payment_status becomes not_sent. A recalculation needs a reopen first.',
+  middleware: [requireScope('payruns.approve'), idempotent] as const,
+  request: { params: PayRunIdParam },
+  responses: { 200: payRunResponse('The pay run, approved'), ...errorResponses(400, 401, 403, 404, 409, 422, 429) },
+});
+
+const reopenRun = createRoute({
+  method: 'post',
+  path: '/pay_runs/{pay_run_id}/reopen',
+  summary: 'Reopen an approved pay run',
+  description: 'approved → calculated, payments back to none. A paid run is never reopened: corrections arrive on the next run.',
+  middleware: [requireScope('payruns.approve'), idempotent] as const,
+  request: { params: PayRunIdParam },
+  responses: { 200: payRunResponse('The pay run, calculated again'), ...errorResponses(400, 401, 403, 404, 409, 422, 429) },
+});
+
+const PayBody = z
+  .strictObject({
+    method: z.enum(['payment_rail', 'employer_bank']).openapi({
+      description: 'payment_rail: each payment is sent through the payment partner. employer_bank: paid from the employer\'s own bank (paid_by_employer, no per-payment record)',
+    }),
+  })
+  .openapi('PayPayRun');
+
+const payRun = createRoute({
+  method: 'post',
+  path: '/pay_runs/{pay_run_id}/pay',
+  summary: 'Pay an approved pay run',
+  description: 'approved → paid. The run and its payslips are then immutable; payments move on as the bank reports.',
+  middleware: [requireScope('payruns.pay'), idempotent] as const,
+  request: { params: PayRunIdParam, body: { required: true, content: { 'application/json': { schema: PayBody } } } },
+  responses: { 200: payRunResponse('The pay run, paid'), ...errorResponses(400, 401, 403, 404, 409, 422, 429) },
+});
+
 const listTransitions = createRoute({
   method: 'get',
   path: '/pay_runs/{id}/transitions',
@@ -87,6 +126,10 @@ export function payRunRoutes(services: ApiDependencies['runtime']) {
     organizationId: c.var.principal.organizationId,
     afterCommit: c.var.afterCommit,
   });
+  const move = (c: Context<ApiEnv>, id: string, event: PayRunEvent) => {
+    if (!isUuid(id)) throw notFound('pay run');
+    return movePayRun(commandContext(c), id, event, `api_key:${c.var.principal.apiKeyId}`);
+  };
   const readRun = async (c: Context<ApiEnv>, id: string) => {
     const run = isUuid(id) ? await findPayRun(c.var.db, c.var.principal.organizationId, id) : undefined;
     if (!run) throw notFound('pay run');
@@ -114,6 +157,12 @@ export function payRunRoutes(services: ApiDependencies['runtime']) {
       if (!isUuid(pay_run_id)) throw notFound('pay run');
       const run = await calculatePayRun(commandContext(c), pay_run_id, services.syncLimit, `api_key:${c.var.principal.apiKeyId}`);
       return c.json(presentPayRun(run), 200);
+    })
+    .openapi(approveRun, async (c) => c.json(presentPayRun(await move(c, c.req.valid('param').pay_run_id, { type: 'APPROVE' })), 200))
+    .openapi(reopenRun, async (c) => c.json(presentPayRun(await move(c, c.req.valid('param').pay_run_id, { type: 'REOPEN' })), 200))
+    .openapi(payRun, async (c) => {
+      const event = { type: 'PAY', method: c.req.valid('json').method } as const;
+      return c.json(presentPayRun(await move(c, c.req.valid('param').pay_run_id, event)), 200);
     })
     .openapi(listTransitions, async (c) => {
       const run = await readRun(c, c.req.valid('param').id);

@@ -37,6 +37,7 @@ export function samplePayslip(overrides: Partial<PayslipRow> = {}): PayslipRow {
     payment_currency: 'USD',
     fx_rate_used: '129.5',
     payment_state: 'none',
+    payment_snapshot: { value: 'none', context: { sentAt: null, settledAt: null, note: null } },
     sent_at: null,
     settled_at: null,
     payment_note: null,

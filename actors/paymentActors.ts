@@ -1,0 +1,62 @@
+import { withTenant } from '../db/tenant.ts';
+import { AfterCommit } from '../ports/afterCommit.ts';
+import type { PaymentMessage, PaymentReport } from '../ports/paymentMessages.ts';
+import type { PaymentPartner } from '../ports/paymentPartner.ts';
+import type { WorkConsumer, WorkQueue } from '../ports/workQueue.ts';
+import type { Database } from '../db/connect.ts';
+import type { DataKeyring } from '../domain/sealing/dataKeyring.ts';
+import { sendPayment } from '../commands/payments/sendPayment.ts';
+import { reportPayment } from '../commands/payments/reportPayment.ts';
+import { idleUnsentPayments } from '../db/payments.ts';
+import { unsentPaymentStates } from '../machines/paymentStatus.ts';
+
+export interface PaymentActorsRuntime {
+  sql: Database;
+  keyring: DataKeyring;
+  paymentQueue: WorkQueue<PaymentMessage>;
+  paymentReports: WorkQueue<PaymentReport>;
+  partner: PaymentPartner;
+  outboxRelay?: { wake(): void };
+}
+
+/**
+ * The payment actors: one sends each payment of a run paid by rail through the partner; the other applies the
+ * partner's reports. Both act through the payment status machine, and both are safe to deliver to twice.
+ */
+export async function startPaymentActors(runtime: PaymentActorsRuntime, concurrency = 2): Promise<WorkConsumer> {
+  const inTenant = async <T>(organizationId: string, work: (ctx: Parameters<typeof reportPayment>[0]) => Promise<T>) => {
+    const after = new AfterCommit();
+    const result = await withTenant(runtime.sql, organizationId, (tx) =>
+      work({ tx, organizationId, afterCommit: after.add, outboxRelay: runtime.outboxRelay }),
+    );
+    await after.run((error) => console.error('[payments] after commit:', error));
+    return result;
+  };
+  const senders = await runtime.paymentQueue.consume(async ({ data }) => {
+    await inTenant(data.organizationId, (ctx) => sendPayment({ ...ctx, keyring: runtime.keyring, partner: runtime.partner }, data.payslipId, 'payment_actor'));
+    return 'done';
+  }, { concurrency });
+  const reporters = await runtime.paymentReports.consume(async ({ data }) => {
+    const outcome = await inTenant(data.organizationId, (ctx) => reportPayment(ctx, data, 'payment_partner'));
+    return outcome === 'early' ? 'retry' : 'done';
+  }, { concurrency });
+  return {
+    async stop() {
+      await senders.stop();
+      await reporters.stop();
+    },
+  };
+}
+
+/**
+ * The payment sweep: a paid run's payment still waiting after `idleMs` lost its message; publish it again (the
+ * sender finds it due or not, and the partner pays its key once).
+ */
+export async function sweepUnsentPayments(runtime: Pick<PaymentActorsRuntime, 'sql' | 'paymentQueue'>, idleMs: number): Promise<number> {
+  const waiting = await idleUnsentPayments(runtime.sql, unsentPaymentStates, idleMs);
+  const sweep = Date.now();
+  for (const p of waiting) {
+    await runtime.paymentQueue.publish({ organizationId: p.organization_id, payRunId: p.pay_run_id, payslipId: p.id }, `send:${p.id}:sweep:${sweep}`);
+  }
+  return waiting.length;
+}

@@ -1,0 +1,39 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { newRouter } from '../router.ts';
+import { errorResponses, IdParam } from '../schemas/common.ts';
+import { Payslip, presentPayslip } from '../schemas/payslip.ts';
+import { requireScope } from '../middleware/requireScope.ts';
+import { notFound } from '../errors.ts';
+import { findPayslip } from '../../db/payslips.ts';
+import { isUuid } from '../../domain/ids.ts';
+import { settlePaymentAsTheBank } from '../../commands/payments/reportPayment.ts';
+import type { ApiDependencies } from '../app.ts';
+
+const BankReport = z
+  .strictObject({
+    state: z.enum(['arrived', 'returned', 'refused']),
+    note: z.string().trim().min(1).max(500).optional().openapi({ description: "The bank's own words (returned, refused)" }),
+  })
+  .openapi('TestPaymentStatus');
+
+const movePayment = createRoute({
+  method: 'post',
+  path: '/test_helpers/payslips/{id}/payment_status',
+  summary: 'Staging only: move a sent payment the way the bank would',
+  middleware: [requireScope('payruns.pay')] as const,
+  request: { params: IdParam, body: { required: true, content: { 'application/json': { schema: BankReport } } } },
+  responses: { 200: { description: 'The payslip, its payment moved', content: { 'application/json': { schema: Payslip } } }, ...errorResponses(400, 401, 403, 404, 409, 422, 429) },
+});
+
+/** Registered in staging only: in production the path does not exist (404). */
+export function testHelperRoutes(runtime: ApiDependencies['runtime']) {
+  return newRouter().openapi(movePayment, async (c) => {
+    const { id } = c.req.valid('param');
+    const organizationId = c.var.principal.organizationId;
+    const body = c.req.valid('json');
+    const ctx = { tx: c.var.db, organizationId, afterCommit: c.var.afterCommit, outboxRelay: runtime.outboxRelay };
+    const report = { organizationId, payslipId: id, outcome: body.state, note: body.note ?? null, at: new Date().toISOString() };
+    if (!isUuid(id) || !(await settlePaymentAsTheBank(ctx, report, `api_key:${c.var.principal.apiKeyId}`))) throw notFound('payslip');
+    return c.json(presentPayslip((await findPayslip(c.var.db, organizationId, id))!), 200);
+  });
+}

@@ -1,0 +1,43 @@
+import { lockPayment, sealedBankDetailsOf } from '../../db/payments.ts';
+import { findPayslip } from '../../db/payslips.ts';
+import type { Transaction } from '../../db/connect.ts';
+import type { DataKeyring } from '../../domain/sealing/dataKeyring.ts';
+import type { BankDetails } from '../../domain/employees/bankDetails/bankDetails.ts';
+import { openSealedValue, sealContext } from '../../domain/sealing/sealedValue.ts';
+import { paymentStatusMachine } from '../../machines/paymentStatus.ts';
+import { stateOf, stateTakes } from '../../machines/lifecycle.ts';
+import type { PaymentPartner } from '../../ports/paymentPartner.ts';
+import type { AnnounceContext } from '../lifecycle/announce.ts';
+import { applyPaymentEvent } from '../payRuns/paymentLifecycle.ts';
+
+export interface SendPaymentContext extends AnnounceContext {
+  tx: Transaction;
+  keyring: DataKeyring;
+  partner: PaymentPartner;
+}
+
+/**
+ * The payment actor's one step: hand a payslip's payment to the partner and record it sent, in one transaction
+ * holding the payment's lock. A redelivered message finds it sent and does nothing; a crash after the partner
+ * took it and before the commit sends it again under the same idempotency key, which the partner pays once.
+ */
+export async function sendPayment(ctx: SendPaymentContext, payslipId: string, actor: string): Promise<'sent' | 'not_due'> {
+  const payment = await lockPayment(ctx.tx, payslipId);
+  if (!payment || !stateTakes(paymentStatusMachine, stateOf(payment), 'SEND')) return 'not_due';
+  const payslip = (await findPayslip(ctx.tx, ctx.organizationId, payslipId))!;
+  const sealed = await sealedBankDetailsOf(ctx.tx, payment.employee_id);
+  const bankDetails = sealed ? ((await openSealedValue(ctx.keyring, sealContext('employee', payment.employee_id, 'bank_details'), sealed)) as BankDetails) : null;
+  const handedOver = new Date().toISOString();
+  await ctx.partner.send({
+    idempotencyKey: payslipId,
+    organizationId: ctx.organizationId,
+    payslipId,
+    // The payment money, in the payment currency (interface 2.6), not the calculation currency.
+    amountMinor: payslip.payment_minor,
+    currency: payslip.payment_currency,
+    payee: { fullName: payslip.employee_snapshot.full_name, bankDetails },
+  });
+  // Bank name checks (and the hold of an unacknowledged mismatch) arrive with their own machine.
+  await applyPaymentEvent(ctx, payment, { type: 'SEND', held: false, at: handedOver }, actor);
+  return 'sent';
+}

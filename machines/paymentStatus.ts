@@ -1,0 +1,87 @@
+import { assign, setup } from 'xstate';
+import { stateNames, statesTagged } from './lifecycle.ts';
+
+/**
+ * The payment of one payslip (interface 2.6 payment_status, contract "Payment and name check"). Pure: the
+ * pay run's approve, reopen and pay move every payslip of the run; the payment actor moves one payment as the
+ * partner sends it and reports on it. Times and the bank's note travel in the events.
+ */
+export type PaymentStatusEvent =
+  | { type: 'APPROVE' }
+  | { type: 'REOPEN' }
+  /** The run was paid from the employer's own bank: no per-payment record. */
+  | { type: 'MARK_PAID_BY_EMPLOYER' }
+  /** The payment actor handed the payment to the partner. `held`: an unacknowledged name mismatch. */
+  | { type: 'SEND'; held: boolean; at: string }
+  | { type: 'ARRIVED'; at: string }
+  | { type: 'RETURNED'; at: string; note: string | null }
+  | { type: 'REFUSED'; at: string; note: string | null };
+
+export interface PaymentStatusContext {
+  sentAt: string | null;
+  settledAt: string | null;
+  note: string | null;
+}
+
+const returnedNote = 'Returned by the bank. This payslip is not paid again here: the next run carries it.';
+const refusedNote = 'Refused by the bank. This payslip is not paid again here: the next run carries it.';
+
+export const paymentStatusMachine = setup({
+  types: { context: {} as PaymentStatusContext, events: {} as PaymentStatusEvent },
+  guards: {
+    notHeld: ({ event }) => event.type === 'SEND' && !event.held,
+  },
+  actions: {
+    stampSent: assign({ sentAt: ({ event }) => (event.type === 'SEND' ? event.at : null) }),
+    stampArrived: assign({ settledAt: ({ event }) => (event.type === 'ARRIVED' ? event.at : null) }),
+    // The bank's own words when it gave them; otherwise what the employer needs to know.
+    recordReturn: assign(({ event }) => ({
+      settledAt: event.type === 'RETURNED' ? event.at : null,
+      note: event.type === 'RETURNED' && event.note ? event.note : returnedNote,
+    })),
+    recordRefusal: assign(({ event }) => ({
+      settledAt: event.type === 'REFUSED' ? event.at : null,
+      note: event.type === 'REFUSED' && event.note ? event.note : refusedNote,
+    })),
+  },
+}).createMachine({
+  id: 'paymentStatus',
+  initial: 'none',
+  context: { sentAt: null, settledAt: null, note: null },
+  states: {
+    none: {
+      on: {
+        APPROVE: 'not_sent',
+        MARK_PAID_BY_EMPLOYER: 'paid_by_employer',
+      },
+    },
+    not_sent: {
+      tags: ['awaitingPayment'],
+      on: {
+        REOPEN: 'none',
+        SEND: { guard: 'notHeld', target: 'sent', actions: 'stampSent' },
+        MARK_PAID_BY_EMPLOYER: 'paid_by_employer',
+      },
+    },
+    sent: {
+      on: {
+        ARRIVED: { target: 'arrived', actions: 'stampArrived' },
+        RETURNED: { target: 'returned', actions: 'recordReturn' },
+        REFUSED: { target: 'refused', actions: 'recordRefusal' },
+      },
+    },
+    // Returned and refused are final for the payslip: re-paying it is the next run's job.
+    arrived: { type: 'final', tags: ['settled'] },
+    returned: { type: 'final', tags: ['settled'] },
+    refused: { type: 'final', tags: ['settled'] },
+    paid_by_employer: { type: 'final' },
+  },
+});
+
+export type PaymentState = 'none' | 'not_sent' | 'sent' | 'arrived' | 'returned' | 'refused' | 'paid_by_employer';
+export const paymentStates = stateNames<PaymentState>(paymentStatusMachine);
+/** Payments the actor still has to send. */
+export const unsentPaymentStates = statesTagged<PaymentState>(paymentStatusMachine, 'awaitingPayment');
+
+/** No endpoint sends these to one payslip; the run's endpoints and the actors do. */
+export const paymentClientActions = {} as const;
