@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { isIsoCurrencyCode } from '../../domain/currencies.ts';
 import { ibanProblem } from '../../domain/employees/bankDetails/iban.ts';
+import { bicProblem } from '../../domain/debtorAccount.ts';
 
-/** BIC (ISO 9362): 4 letters or digits for the institution, 2 letters of country, 2 of location, optional branch. */
-export const bicPattern = /^[A-Z0-9]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/u;
 
 const iban = z.string().refine((value) => ibanProblem(value) === null, 'must be a valid IBAN, compacted');
-const debtorAccount = z.strictObject({ iban, bic: z.string().regex(bicPattern, 'must be a BIC of 8 or 11 characters').nullable().optional() });
+const debtorAccount = z.strictObject({ iban, bic: z.string().refine((value) => bicProblem(value) === null, 'must be a BIC of 8 or 11 characters').nullable().optional() });
 
 const bankDetails = z.discriminatedUnion('scheme', [
   z.strictObject({ scheme: z.literal('iban'), iban }),
