@@ -35,7 +35,8 @@ export function creditorAccountNodes(details: BankDetails): { agent: XmlNode | n
         account: otherAccount(details.nuban, 'NUBAN'),
       };
     case 'mobile_money':
-      return { agent: null, account: otherAccount(details.mobile_money_number, 'MOBILE MONEY', details.mobile_money_provider.replace(/_/gu, '-')) };
+      // The provider slug as issuer: underscores are outside the bank character set, and Issr is Max35Text.
+      return { agent: null, account: otherAccount(details.mobile_money_number, 'MOBILE MONEY', details.mobile_money_provider.replace(/_/gu, '-').slice(0, 35)) };
   }
 }
 

@@ -21,7 +21,7 @@ const bankDetails = z.discriminatedUnion('scheme', [
   }),
   z.strictObject({
     scheme: z.literal('mobile_money'),
-    mobile_money_provider: z.string().regex(/^[a-z0-9][a-z0-9_.]{1,34}$/u),
+    mobile_money_provider: z.string().regex(/^[a-z0-9][a-z0-9_.]{1,39}$/u),
     mobile_money_number: z.string().regex(/^\+\d{6,15}$/u),
     mobile_money_name: z.string(),
   }),
