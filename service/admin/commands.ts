@@ -4,6 +4,8 @@ import { insertOrganization, updateOrganization } from '../../db/organizations.t
 import { findMember, insertMember } from '../../db/members.ts';
 import { insertApiKey, revokeApiKey } from '../../db/apiKeys.ts';
 import { upsertFxRate } from '../../db/fxRates.ts';
+import { setDebtorAccount } from '../../db/debtorAccounts.ts';
+import { checkDebtorAccount } from '../../domain/debtorAccount.ts';
 import { generateToken, hashSecret, type KeyEnvironment } from '../../domain/apiKeys.ts';
 import { isPermission, isScope } from '../../domain/scopes.ts';
 import type { Deployment } from '../../api/middleware/authenticate.ts';
@@ -27,9 +29,25 @@ const commands = {
       insertOrganization(sql, { name: f.name, country_code: f.country, default_currency: f.currency, kyc_status: f.kyc }),
   },
   'org set': {
-    flags: z.strictObject({ org: z.uuid(), status: z.enum(['active', 'suspended', 'deactivated']).optional(), kyc: kyc.optional() }),
-    run: async (sql: Database, f: { org: string; status?: 'active' | 'suspended' | 'deactivated'; kyc?: z.infer<typeof kyc> }) =>
-      (await updateOrganization(sql, f.org, { status: f.status, kyc_status: f.kyc })) ?? fail(`no organization ${f.org}`),
+    flags: z.strictObject({
+      org: z.uuid(),
+      status: z.enum(['active', 'suspended', 'deactivated']).optional(),
+      kyc: kyc.optional(),
+      'debtor-iban': z.string().min(1).optional(),
+      'debtor-bic': z.string().min(1).optional(),
+    }),
+    run: async (
+      sql: Database,
+      f: { org: string; status?: 'active' | 'suspended' | 'deactivated'; kyc?: z.infer<typeof kyc>; 'debtor-iban'?: string; 'debtor-bic'?: string },
+    ) => {
+      // Checked before anything is written, so a mistyped IBAN changes nothing.
+      const debtor = checkDebtorAccount({ iban: f['debtor-iban'], bic: f['debtor-bic'] });
+      if (!debtor.ok) fail(debtor.problems.join('\n'));
+      return sql.begin(async (tx) => {
+        if (debtor.iban !== undefined || debtor.bic !== undefined) await setDebtorAccount(tx, f.org, debtor);
+        return (await updateOrganization(tx, f.org, { status: f.status, kyc_status: f.kyc })) ?? fail(`no organization ${f.org}`);
+      });
+    },
   },
   'member create': {
     flags: z.strictObject({ org: z.uuid(), email: z.email(), permissions: list }),
