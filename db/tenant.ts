@@ -6,7 +6,15 @@ import type { Database, Transaction } from './connect.ts';
  */
 export function withTenant<T>(sql: Database, organizationId: string, work: (tx: Transaction) => Promise<T>): Promise<T> {
   return sql.begin(async (tx) => {
-    await tx`select set_config('role', 'payroll_app', true), set_config('app.organization_id', ${organizationId}, true)`;
+    await enterTenant(tx, organizationId);
     return work(tx);
   }) as Promise<T>;
+}
+
+/**
+ * Turns the rest of an open transaction into the organization's: used where the owner first creates the
+ * organization itself in the same transaction (the demo seed), so nothing is left behind if a later step fails.
+ */
+export async function enterTenant(tx: Transaction, organizationId: string): Promise<void> {
+  await tx`select set_config('role', 'payroll_app', true), set_config('app.organization_id', ${organizationId}, true)`;
 }

@@ -2,12 +2,17 @@ import process from 'node:process';
 import { readConfig } from '../service/config.ts';
 import { openServiceDatabase } from '../service/database.ts';
 import { AdminError, runAdminCommand } from '../service/admin/commands.ts';
+import { openDataKeyring } from '../service/dataKeyring.ts';
 
 const config = readConfig();
 const database = await openServiceDatabase(config, { migrate: true });
 let failed = false;
 try {
-  const result = await runAdminCommand(database.sql, process.argv.slice(2), config.PAYROLL_ENV);
+  // The keyring is opened only by a command that seals (demo seed): staging's generated key stays where the service keeps it.
+  const result = await runAdminCommand(database.sql, process.argv.slice(2), config.PAYROLL_ENV, {
+    openKeyring: () => openDataKeyring(config),
+    port: config.PORT,
+  });
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
 } catch (error) {
   failed = true;

@@ -1,17 +1,29 @@
 import { z } from 'zod';
 import type { Database } from '../../db/connect.ts';
 import { insertOrganization, updateOrganization } from '../../db/organizations.ts';
-import { findMember, insertMember } from '../../db/members.ts';
-import { insertApiKey, revokeApiKey } from '../../db/apiKeys.ts';
+import { insertMember } from '../../db/members.ts';
+import { revokeApiKey } from '../../db/apiKeys.ts';
 import { upsertFxRate } from '../../db/fxRates.ts';
 import { setDebtorAccount } from '../../db/debtorAccounts.ts';
 import { checkDebtorAccount } from '../../domain/debtorAccount.ts';
-import { generateToken, hashSecret, type KeyEnvironment } from '../../domain/apiKeys.ts';
-import { isPermission, isScope } from '../../domain/scopes.ts';
+import type { KeyEnvironment } from '../../domain/apiKeys.ts';
+import { isPermission } from '../../domain/scopes.ts';
 import type { Deployment } from '../../api/middleware/authenticate.ts';
+import type { DataKeyring } from '../../domain/sealing/dataKeyring.ts';
+import { AdminError } from './adminError.ts';
+import { issueApiKey } from './issueApiKey.ts';
+import { seedDemo } from './demo/seedDemo.ts';
 
-/** A command the operator got wrong: printed on stderr, exit code 1. */
-export class AdminError extends Error {}
+export { AdminError };
+
+/** What commands need beyond the database. */
+export interface AdminEnvironment {
+  deployment: Deployment;
+  /** The service's data keyring (PAYROLL_DATA_KEY, or staging's generated key), opened only by commands that seal. */
+  openKeyring?: () => Promise<DataKeyring>;
+  /** The port the API listens on, for the request lines the demo seed prints. */
+  port?: number;
+}
 
 const kyc = z.enum(['not_started', 'pending', 'verified', 'rejected']);
 const list = z.string().transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean));
@@ -65,30 +77,16 @@ const commands = {
       env: z.enum(['live', 'test']).optional(),
       'expires-at': z.iso.datetime({ offset: true }).optional(),
     }),
-    run: async (
+    run: (
       sql: Database,
       f: { org: string; member: string; scopes: string[]; env?: KeyEnvironment; 'expires-at'?: string },
-      deployment: Deployment,
-    ) => {
-      const member = await findMember(sql, f.member);
-      if (!member || member.organization_id !== f.org) fail(`no member ${f.member} in organization ${f.org}`);
-      if (!member!.permissions.includes('integrations.manage')) fail('creating a key needs the integrations.manage permission');
-      const unknown = f.scopes.filter((s) => !isScope(s));
-      if (unknown.length) fail(`unknown scopes: ${unknown.join(', ')}`);
-      const beyond = f.scopes.filter((s) => s !== 'organization.read' && !member!.permissions.includes(s));
-      if (beyond.length) fail(`a key carries a subset of its member's permissions; the member lacks: ${beyond.join(', ')}`);
-      const token = generateToken(f.env ?? (deployment === 'production' ? 'live' : 'test'));
-      const row = await insertApiKey(sql, {
-        organization_id: f.org,
-        member_id: f.member,
-        key_id: token.keyId,
-        secret_sha256: await hashSecret(token.secret),
-        scopes: f.scopes,
-        env: token.env,
-        expires_at: f['expires-at'] ? new Date(f['expires-at']) : null,
-      });
-      return { id: row.id, key_id: row.key_id, token: token.token, scopes: row.scopes, env: row.env, expires_at: row.expires_at };
-    },
+      environment: AdminEnvironment,
+    ) =>
+      issueApiKey(
+        sql,
+        { org: f.org, member: f.member, scopes: f.scopes, env: f.env, expiresAt: f['expires-at'] ? new Date(f['expires-at']) : undefined },
+        environment.deployment,
+      ),
   },
   'key revoke': {
     flags: z.strictObject({ key: z.uuid() }),
@@ -107,14 +105,26 @@ const commands = {
     run: (sql: Database, f: { from: string; to: string; rate: string; date: string }) =>
       upsertFxRate(sql, { from_currency: f.from, to_currency: f.to, rate: f.rate, effective_date: f.date }),
   },
+  'demo seed': {
+    flags: z.strictObject({}),
+    run: (sql: Database, _flags: Record<string, never>, environment: AdminEnvironment) => seedDemo(sql, environment),
+  },
 } as const;
 
 export const adminUsage = Object.keys(commands)
   .map((name) => `  ${name} ${Object.keys(commands[name as keyof typeof commands].flags.shape).map((f) => `--${f}`).join(' ')}`)
   .join('\n');
 
-/** Runs one operator command (contract "Operator command line") as the database owner. */
-export async function runAdminCommand(sql: Database, argv: string[], deployment: Deployment): Promise<unknown> {
+/**
+ * Runs one operator command (contract "Operator command line") as the database owner. `services` adds the
+ * keyring and port that `demo seed` needs.
+ */
+export async function runAdminCommand(
+  sql: Database,
+  argv: string[],
+  deployment: Deployment,
+  services: Omit<AdminEnvironment, 'deployment'> = {},
+): Promise<unknown> {
   const name = argv.slice(0, 2).join(' ');
   const command = commands[name as keyof typeof commands];
   if (!command) throw new AdminError(`unknown command "${name}". Commands:\n${adminUsage}`);
@@ -122,7 +132,8 @@ export async function runAdminCommand(sql: Database, argv: string[], deployment:
   if (!parsed.success) {
     throw new AdminError(parsed.error.issues.map((i) => `--${i.path.join('.') || '?'}: ${i.message}`).join('\n'));
   }
-  return (command.run as (sql: Database, flags: unknown, deployment: Deployment) => Promise<unknown>)(sql, parsed.data, deployment);
+  const environment: AdminEnvironment = { deployment, ...services };
+  return (command.run as (sql: Database, flags: unknown, environment: AdminEnvironment) => Promise<unknown>)(sql, parsed.data, environment);
 }
 
 function parseFlags(args: string[]): Record<string, string> {

@@ -1,0 +1,107 @@
+import type { Database, Transaction } from '../../../db/connect.ts';
+import { insertOrganization } from '../../../db/organizations.ts';
+import { insertMember } from '../../../db/members.ts';
+import { insertOrganizationUnit } from '../../../db/organizationUnits.ts';
+import { enterTenant } from '../../../db/tenant.ts';
+import { createEmployee } from '../../../commands/employees/createEmployee.ts';
+import { Rejection } from '../../../domain/rejection.ts';
+import { jurisdictionCurrency, type Jurisdiction } from '../../../domain/jurisdictions.ts';
+import { permissions, scopes } from '../../../domain/scopes.ts';
+import type { DataKeyring } from '../../../domain/sealing/dataKeyring.ts';
+import { AdminError } from '../adminError.ts';
+import type { AdminEnvironment } from '../commands.ts';
+import { issueApiKey } from '../issueApiKey.ts';
+import type { DemoPerson, DemoTeam } from './demoPerson.ts';
+import { demoMonth, utcToday, type DemoMonth } from './demoMonth.ts';
+import { demoDepartments, demoPositions } from './organizationUnits.ts';
+import { demoRoster } from './roster.ts';
+import { tryItRequests } from './tryItRequests.ts';
+
+export interface DemoSeedReport {
+  organization_id: string;
+  member_id: string;
+  key_id: string;
+  /** The key's secret exists nowhere else: shown once. */
+  token: string;
+  employees: Record<Jurisdiction, number>;
+  month: { period_start: string; period_end: string; pay_date: string };
+  try_it: string[];
+}
+
+/**
+ * `demo seed`: a verified organization with a member holding every permission, a key with every scope, and a team
+ * in each of the six jurisdictions, created through the same command as POST /employees. Each run makes a new,
+ * separate organization (named with the time it was seeded), so a seed never changes data someone is looking at.
+ * All of it is one transaction: a seed that fails leaves nothing behind.
+ */
+export async function seedDemo(sql: Database, environment: AdminEnvironment, today = utcToday()): Promise<DemoSeedReport> {
+  if (environment.deployment !== 'staging') {
+    throw new AdminError(
+      'demo seed runs on staging only (PAYROLL_ENV=staging): it makes a fictitious organization holding every permission, which has no place in production',
+    );
+  }
+  if (!environment.openKeyring) throw new AdminError('demo seed needs the data keyring to seal write-only fields');
+  const keyring = await environment.openKeyring();
+  const month = demoMonth(today);
+
+  const seeded = await sql.begin(async (tx) => {
+    const org = await insertOrganization(tx, {
+      name: `Demo Payroll Group (seeded ${new Date().toISOString().slice(0, 16)}Z)`,
+      country_code: 'KE',
+      default_currency: 'KES',
+      kyc_status: 'verified',
+    });
+    const member = await insertMember(tx, { organization_id: org.id, email: 'demo.admin@demo.example', permissions: [...permissions] });
+    const key = await issueApiKey(tx, { org: org.id, member: member.id, scopes: [...scopes] }, environment.deployment);
+    // The rest is written as the organization's own, under row-level security, like any API request.
+    await enterTenant(tx, org.id);
+    const employees = await seedTeams(tx, org.id, keyring, month);
+    return { org, member, key, employees };
+  });
+
+  const baseUrl = `http://localhost:${environment.port ?? 8080}/api/v1`;
+  return {
+    organization_id: seeded.org.id,
+    member_id: seeded.member.id,
+    key_id: seeded.key.key_id,
+    token: seeded.key.token,
+    employees: seeded.employees,
+    month: { period_start: month.period_start, period_end: month.period_end, pay_date: month.pay_date },
+    try_it: tryItRequests(baseUrl, seeded.key.token, month),
+  };
+}
+
+async function seedTeams(tx: Transaction, organizationId: string, keyring: DataKeyring, month: DemoMonth): Promise<Record<Jurisdiction, number>> {
+  const unitIds = async (table: 'departments' | 'positions', names: readonly string[]) =>
+    new Map(await Promise.all(names.map(async (name) => [name, (await insertOrganizationUnit(tx, table, organizationId, name)).id] as const)));
+  const departments = await unitIds('departments', demoDepartments);
+  const positions = await unitIds('positions', demoPositions);
+
+  const counts = {} as Record<Jurisdiction, number>;
+  for (const team of demoRoster) {
+    const location = await insertOrganizationUnit(tx, 'locations', organizationId, team.location);
+    for (const person of team.people) {
+      const body = {
+        ...person.employee,
+        jurisdiction: team.jurisdiction,
+        denomination_currency: jurisdictionCurrency[team.jurisdiction],
+        start_date: person.starts === 'mid-month' ? month.mid_month : person.starts,
+        department_id: departments.get(person.department),
+        position_id: positions.get(person.position),
+        location_id: location.id,
+      };
+      await createEmployee({ tx, organizationId, keyring }, body).catch((error: unknown) => {
+        throw demoDataError(team, person, error);
+      });
+    }
+    counts[team.jurisdiction] = team.people.length;
+  }
+  return counts;
+}
+
+/** The demo data is wrong, not the operator: say which person and which fields, so it can be fixed. */
+function demoDataError(team: DemoTeam, person: DemoPerson, error: unknown): Error {
+  if (!(error instanceof Rejection)) return error as Error;
+  const who = `${person.employee.first_name} ${person.employee.last_name} (${team.jurisdiction})`;
+  return new AdminError(`demo data for ${who} was refused: ${JSON.stringify(error.details ?? error.message)}`);
+}
