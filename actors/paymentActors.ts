@@ -7,6 +7,8 @@ import type { Database } from '../db/connect.ts';
 import type { DataKeyring } from '../domain/sealing/dataKeyring.ts';
 import { sendPayment } from '../commands/payments/sendPayment.ts';
 import { reportPayment } from '../commands/payments/reportPayment.ts';
+import { checkBankName } from '../commands/employees/checkBankName.ts';
+import type { NameCheckMessage } from '../ports/paymentPartner.ts';
 import { idleUnsentPayments } from '../db/payments.ts';
 import { unsentPaymentStates } from '../machines/paymentStatus.ts';
 
@@ -15,13 +17,15 @@ export interface PaymentActorsRuntime {
   keyring: DataKeyring;
   paymentQueue: WorkQueue<PaymentMessage>;
   paymentReports: WorkQueue<PaymentReport>;
+  nameCheckQueue: WorkQueue<NameCheckMessage>;
   partner: PaymentPartner;
   outboxRelay?: { wake(): void };
 }
 
 /**
- * The payment actors: one sends each payment of a run paid by rail through the partner; the other applies the
- * partner's reports. Both act through the payment status machine, and both are safe to deliver to twice.
+ * The payment actors: one sends each payment of a run paid by rail through the partner, one applies the
+ * partner's reports, one asks the partner for name checks. Each acts through its machine, and each is safe to
+ * deliver to twice.
  */
 export async function startPaymentActors(runtime: PaymentActorsRuntime, concurrency = 2): Promise<WorkConsumer> {
   const inTenant = async <T>(organizationId: string, work: (ctx: Parameters<typeof reportPayment>[0]) => Promise<T>) => {
@@ -40,10 +44,15 @@ export async function startPaymentActors(runtime: PaymentActorsRuntime, concurre
     const outcome = await inTenant(data.organizationId, (ctx) => reportPayment(ctx, data, 'payment_partner'));
     return outcome === 'early' ? 'retry' : 'done';
   }, { concurrency });
+  const nameCheckers = await runtime.nameCheckQueue.consume(async ({ data }) => {
+    await inTenant(data.organizationId, (ctx) => checkBankName({ ...ctx, keyring: runtime.keyring, partner: runtime.partner }, data.employeeId, 'name_check_actor'));
+    return 'done';
+  }, { concurrency });
   return {
     async stop() {
       await senders.stop();
       await reporters.stop();
+      await nameCheckers.stop();
     },
   };
 }

@@ -21,7 +21,7 @@ import { testHelperRoutes } from './routes/testHelpers.ts';
 import { payslipPdfRoutes } from './routes/payslipPdf.ts';
 
 export interface ApiDependencies {
-  runtime: Pick<PayrollRuntime, 'sql' | 'bus' | 'keyring' | 'rules' | 'chunkQueue' | 'chunkSize' | 'syncLimit' | 'outboxRelay' | 'paymentQueue'>;
+  runtime: Pick<PayrollRuntime, 'sql' | 'bus' | 'keyring' | 'rules' | 'chunkQueue' | 'chunkSize' | 'syncLimit' | 'outboxRelay' | 'paymentQueue' | 'nameCheckQueue'>;
   deployment: Deployment;
   rateLimit: RateLimitPolicy;
 }
@@ -47,7 +47,7 @@ export function createApi(deps: ApiDependencies) {
   v1.use('*', limitBodySize, requireJsonBody);
   v1.use('*', tenantTransaction(sql));
   v1.route('/', organizationRoutes());
-  v1.route('/', employeeRoutes(keyring));
+  v1.route('/', employeeRoutes(deps.runtime));
   v1.route('/', organizationUnitRoutes());
   v1.route('/', payRunRoutes(deps.runtime));
   v1.route('/', payslipRoutes());

@@ -73,3 +73,8 @@ export async function idleUnsentPayments(
       and p.updated_at < now() - make_interval(secs => ${idleMs / 1000})
     order by p.id limit 10000`;
 }
+
+/** Each payment's payee name as printed on the payslip (what a payment file carries as Cdtr/Nm). */
+export async function payeeNamesOfRun(sql: Queryable, payRunId: string): Promise<{ id: string; employee_id: string; full_name: string }[]> {
+  return sql`select id, employee_id, employee_snapshot->>'full_name' as full_name from payslips where pay_run_id = ${payRunId} order by id`;
+}

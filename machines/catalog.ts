@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { payRunMachine } from './payRun.ts';
 import { paymentStatusMachine } from './paymentStatus.ts';
+import { bankNameCheckMachine } from './bankNameCheck.ts';
 
 /** Every lifecycle machine, with what an operator needs to read its diagram. */
 export const machineCatalog: { file: string; title: string; description: string; machine: AnyStateMachine }[] = [
@@ -33,5 +34,19 @@ export const machineCatalog: { file: string; title: string; description: string;
       'Every transition is in the `transitions` log under `payslip_payment`.',
     ].join('\n'),
     machine: paymentStatusMachine,
+  },
+  {
+    file: 'bankNameCheck.md',
+    title: 'Bank name check of an employee',
+    description: [
+      'One machine per employee (`employees.bank_name_check_snapshot`; `bank_name_check` mirrors it, null while',
+      '`unchecked`, and an acknowledged mismatch still reads `mismatch`). Approving a run asks the partner, through the',
+      'name check actor, about every employee it pays whose account was not checked in the last 30 days; the',
+      'partner\'s verdict is `CHECKED`. `mismatch` holds the employee\'s payments by rail at not_sent until',
+      '`ACKNOWLEDGE` (`POST /employees/{id}/bank_name_check/acknowledge`, funding.manage; who and when are kept), which',
+      'sends them. `close` and `unavailable` hold nothing. New bank details (`BANK_DETAILS_CHANGED`) forget the check.',
+      'The name the bank holds is never received, stored or logged: only the verdict.',
+    ].join('\n'),
+    machine: bankNameCheckMachine,
   },
 ];

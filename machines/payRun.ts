@@ -31,6 +31,7 @@ const effects = {
   dispatchChunks: () => {},
   totalPayslips: () => {},
   markPayslipsNotSent: () => {},
+  requestNameChecks: () => {},
   markPayslipsUnapproved: () => {},
   settlePayslips: () => {},
 };
@@ -98,17 +99,17 @@ export const payRunMachine = setup({
           },
           { guard: 'organizationVerified', target: 'calculating', actions: ['startCalculation', 'discardPayslips', 'dispatchChunks'] },
         ],
-        APPROVE: { target: 'approved', actions: 'markPayslipsNotSent' },
+        APPROVE: { target: 'approved', actions: ['markPayslipsNotSent', 'requestNameChecks'] },
       },
     },
     approved: {
-      tags: ['listable', 'countsTowardYearToDate'],
+      tags: ['listable', 'countsTowardYearToDate', 'hasPaymentFile'],
       on: {
         REOPEN: { target: 'calculated', actions: 'markPayslipsUnapproved' },
         PAY: { target: 'paid', actions: 'settlePayslips' },
       },
     },
-    paid: { type: 'final', tags: ['listable', 'countsTowardYearToDate'] },
+    paid: { type: 'final', tags: ['listable', 'countsTowardYearToDate', 'hasPaymentFile'] },
   },
 });
 
@@ -123,6 +124,9 @@ export const listablePayRunStatuses = statesTagged<PayRunStatus>(payRunMachine, 
 export const yearToDateStatuses = statesTagged<PayRunStatus>(payRunMachine, 'countsTowardYearToDate');
 /** The runs the calculator actors are pricing; the coordinator's sweep looks at these. */
 export const backgroundPricingStatuses = statesTagged<PayRunStatus>(payRunMachine, 'pricingInBackground');
+
+/** Runs whose payments can be downloaded as the bank's pain.001 file. */
+export const paymentFileStatuses = statesTagged<PayRunStatus>(payRunMachine, 'hasPaymentFile');
 
 /** Which endpoint sends each event a client causes; the rest come from the actors. */
 export const payRunClientActions = { CALCULATE: 'calculate', APPROVE: 'approve', REOPEN: 'reopen', PAY: 'pay' } as const;

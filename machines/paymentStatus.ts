@@ -56,7 +56,7 @@ export const paymentStatusMachine = setup({
       },
     },
     not_sent: {
-      tags: ['awaitingPayment'],
+      tags: ['awaitingPayment', 'byRail'],
       on: {
         REOPEN: 'none',
         SEND: { guard: 'notHeld', target: 'sent', actions: 'stampSent' },
@@ -64,6 +64,7 @@ export const paymentStatusMachine = setup({
       },
     },
     sent: {
+      tags: ['byRail'],
       on: {
         ARRIVED: { target: 'arrived', actions: 'stampArrived' },
         RETURNED: { target: 'returned', actions: 'recordReturn' },
@@ -71,9 +72,9 @@ export const paymentStatusMachine = setup({
       },
     },
     // Returned and refused are final for the payslip: re-paying it is the next run's job.
-    arrived: { type: 'final', tags: ['settled'] },
-    returned: { type: 'final', tags: ['settled'] },
-    refused: { type: 'final', tags: ['settled'] },
+    arrived: { type: 'final', tags: ['settled', 'byRail'] },
+    returned: { type: 'final', tags: ['settled', 'byRail'] },
+    refused: { type: 'final', tags: ['settled', 'byRail'] },
     paid_by_employer: { type: 'final' },
   },
 });
@@ -82,6 +83,9 @@ export type PaymentState = 'none' | 'not_sent' | 'sent' | 'arrived' | 'returned'
 export const paymentStates = stateNames<PaymentState>(paymentStatusMachine);
 /** Payments the actor still has to send. */
 export const unsentPaymentStates = statesTagged<PaymentState>(paymentStatusMachine, 'awaitingPayment');
+
+/** Payments that go (or went) through the bank: the ones a payment file carries. Not paid_by_employer. */
+export const railPaymentStates = statesTagged<PaymentState>(paymentStatusMachine, 'byRail');
 
 /** No endpoint sends these to one payslip; the run's endpoints and the actors do. */
 export const paymentClientActions = {} as const;

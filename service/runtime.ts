@@ -5,7 +5,7 @@ import type { DataKeyring } from '../domain/sealing/dataKeyring.ts';
 import { loadRulesEngine, type RulesEngine } from '../rules-wasm/host/engine.ts';
 import { openChunkQueue, type PayRunWorkers } from '../actors/payRunWorkers.ts';
 import { paymentQueueName, paymentReportQueueName, type PaymentMessage, type PaymentReport } from '../ports/paymentMessages.ts';
-import type { PaymentPartner } from '../ports/paymentPartner.ts';
+import { nameCheckQueueName, type NameCheckMessage, type PaymentPartner } from '../ports/paymentPartner.ts';
 import { simulatedPartner } from '../actors/partners/simulatedPartner.ts';
 import { startPaymentActors, sweepUnsentPayments } from '../actors/paymentActors.ts';
 import { startOutboxRelay, type OutboxRelay } from '../actors/outboxRelay.ts';
@@ -24,6 +24,8 @@ export interface PayrollRuntime extends PayRunWorkers {
   outboxRelay: OutboxRelay;
   paymentQueue: WorkQueue<PaymentMessage>;
   paymentReports: WorkQueue<PaymentReport>;
+  /** Only where a partner answers name checks (staging's simulator). */
+  nameCheckQueue?: WorkQueue<NameCheckMessage>;
   /** Staging's simulated partner; absent in production, where payments leave as the pain.001 file. */
   partner: PaymentPartner | null;
   close(): Promise<void>;
@@ -54,6 +56,7 @@ export async function assembleRuntime(parts: RuntimeParts): Promise<PayrollRunti
     chunkQueue: await openChunkQueue(parts.bus, parts.queueOptions),
     paymentQueue: await parts.bus.workQueue<PaymentMessage>(paymentQueueName, parts.queueOptions),
     paymentReports,
+    nameCheckQueue: parts.simulatePartner === false ? undefined : await parts.bus.workQueue<NameCheckMessage>(nameCheckQueueName, parts.queueOptions),
     partner: parts.simulatePartner === false ? null : simulatedPartner(parts.sql, paymentReports),
     chunkSize: parts.chunkSize,
     syncLimit: parts.syncLimit,
@@ -68,7 +71,8 @@ export async function assembleRuntime(parts: RuntimeParts): Promise<PayrollRunti
 export async function startPayRunActors(runtime: PayrollRuntime, options: { concurrency: number; sweepIntervalMs?: number }) {
   const calculator = await startCalculator(runtime, options.concurrency);
   const partner = runtime.partner;
-  const payments = partner ? await startPaymentActors({ ...runtime, partner }) : null;
+  const nameCheckQueue = runtime.nameCheckQueue;
+  const payments = partner && nameCheckQueue ? await startPaymentActors({ ...runtime, partner, nameCheckQueue }) : null;
   const coordinator = await startCoordinator(runtime);
   const { ackWaitMs, maxDeliveries } = runtime.queueOptions;
   const sweep = startSweep(runtime, {

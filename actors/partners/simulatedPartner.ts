@@ -3,6 +3,7 @@ import { recordSimulatedSend } from '../../db/simulatedPartner.ts';
 import type { BankDetails } from '../../domain/employees/bankDetails/bankDetails.ts';
 import type { OutgoingPayment, PaymentPartner } from '../../ports/paymentPartner.ts';
 import type { PaymentReport } from '../../ports/paymentMessages.ts';
+import type { NameCheckResult } from '../../machines/bankNameCheck.ts';
 import type { WorkQueue } from '../../ports/workQueue.ts';
 
 /** The account digits the simulator judges by: the number the bank would credit. */
@@ -29,6 +30,15 @@ export function simulatedOutcome(details: BankDetails | null): Pick<PaymentRepor
 }
 
 /**
+ * The staging partner's name check, a pure function of the account: ending in 0 mismatch, 7 close, 6 the rail
+ * answers no name enquiry (unavailable), anything else matched.
+ */
+export function simulatedNameCheck(details: BankDetails | null): NameCheckResult {
+  const last = accountNumber(details).at(-1);
+  return last === '0' ? 'mismatch' : last === '7' ? 'close' : last === '6' ? 'unavailable' : 'matched';
+}
+
+/**
  * The staging payment partner. It pays each idempotency key once (a table of its own is its ledger) and
  * reports the outcome on the `payment_reports` queue, as a real partner's webhook would.
  */
@@ -41,5 +51,6 @@ export function simulatedPartner(sql: Database, reports: WorkQueue<PaymentReport
       const report: PaymentReport = { organizationId: payment.organizationId, payslipId: payment.payslipId, outcome, note, at: new Date().toISOString() };
       await reports.publish(report, `report:${payment.idempotencyKey}:${attempt}`);
     },
+    checkName: async (payee) => simulatedNameCheck(payee.bankDetails),
   };
 }

@@ -10,7 +10,8 @@ import { idempotent } from '../middleware/idempotency.ts';
 import { findEmployee, listEmployees } from '../../db/employees.ts';
 import { notFound } from '../errors.ts';
 import { isUuid } from '../../domain/ids.ts';
-import type { DataKeyring } from '../../domain/sealing/dataKeyring.ts';
+import type { ApiDependencies } from '../app.ts';
+import { acknowledgeBankNameMismatch } from '../../commands/employees/acknowledgeBankNameMismatch.ts';
 import { employeeCreateBodySchema, employeeUpdateBodySchema } from '../../domain/employees/writeSchema.ts';
 import { createEmployee } from '../../commands/employees/createEmployee.ts';
 import { updateEmployee } from '../../commands/employees/updateEmployee.ts';
@@ -65,8 +66,28 @@ const updateEmployeeRoute = createRoute({
   responses: { 200: employeeResponse('The employee'), ...errorResponses(400, 401, 403, 404, 409, 422, 429) },
 });
 
-export function employeeRoutes(keyring: DataKeyring) {
-  const commandContext = (c: Context<ApiEnv>) => ({ tx: c.var.db, organizationId: c.var.principal.organizationId, keyring });
+const acknowledgeRoute = createRoute({
+  method: 'post',
+  path: '/employees/{id}/bank_name_check/acknowledge',
+  summary: "Acknowledge a bank name mismatch",
+  description:
+    "The account on file did not match the employee's name. Acknowledging it (who and when are recorded) lets payments by " +
+    'rail go to it again, including the ones it held. Only a mismatch can be acknowledged (409 otherwise).',
+  middleware: [requireScope('funding.manage'), idempotent] as const,
+  request: { params: IdParam },
+  responses: { 200: employeeResponse('The employee'), ...errorResponses(401, 403, 404, 409, 429) },
+});
+
+export function employeeRoutes(runtime: ApiDependencies['runtime']) {
+  const keyring = runtime.keyring;
+  const commandContext = (c: Context<ApiEnv>) => ({
+    tx: c.var.db,
+    organizationId: c.var.principal.organizationId,
+    keyring,
+    afterCommit: c.var.afterCommit,
+    outboxRelay: runtime.outboxRelay,
+    paymentQueue: runtime.paymentQueue,
+  });
   const read = async (c: Context<ApiEnv>, id: string) => {
     const row = isUuid(id) ? await findEmployee(c.var.db, c.var.principal.organizationId, id) : undefined;
     if (!row) throw notFound('employee');
@@ -90,6 +111,12 @@ export function employeeRoutes(keyring: DataKeyring) {
       // The schema checked the shape; the command checks what depends on the jurisdiction and the stored record.
       const id = await createEmployee(commandContext(c), await c.req.json());
       return c.json(await read(c, id), 201);
+    })
+    .openapi(acknowledgeRoute, async (c) => {
+      const { id } = c.req.valid('param');
+      if (!isUuid(id)) throw notFound('employee');
+      await acknowledgeBankNameMismatch(commandContext(c), id, `api_key:${c.var.principal.apiKeyId}`);
+      return c.json(await read(c, id), 200);
     })
     .openapi(updateEmployeeRoute, async (c) => {
       const { id } = c.req.valid('param');

@@ -15,6 +15,7 @@ import { isUuid } from '../../domain/ids.ts';
 import { createPayRun } from '../../commands/payRuns/createPayRun.ts';
 import { calculatePayRun } from '../../commands/payRuns/calculatePayRun.ts';
 import { movePayRun } from '../../commands/payRuns/movePayRun.ts';
+import { paymentFileOfRun } from '../../commands/payRuns/paymentFile.ts';
 import type { ApiDependencies } from '../app.ts';
 
 const payRunResponse = (description: string) => ({ description, content: { 'application/json': { schema: PayRun } } });
@@ -107,6 +108,21 @@ const payRun = createRoute({
   responses: { 200: payRunResponse('The pay run, paid'), ...errorResponses(400, 401, 403, 404, 409, 422, 429) },
 });
 
+const paymentFile = createRoute({
+  method: 'get',
+  path: '/pay_runs/{pay_run_id}/payment_file',
+  summary: "The run's bank payment file (ISO 20022 pain.001.001.09)",
+  description:
+    'One credit transfer per payment going through the bank (not paid_by_employer), in the payment currency, ' +
+    "EndToEndId = the payslip id without hyphens, debited from the organization's debtor account. The same bytes at every download.",
+  middleware: [requireScope('payruns.pay')] as const,
+  request: { params: PayRunIdParam },
+  responses: {
+    200: { description: 'pain.001.001.09 XML', content: { 'application/xml': { schema: z.string() } } },
+    ...errorResponses(401, 403, 404, 409, 422, 429),
+  },
+});
+
 const listTransitions = createRoute({
   method: 'get',
   path: '/pay_runs/{id}/transitions',
@@ -163,6 +179,12 @@ export function payRunRoutes(services: ApiDependencies['runtime']) {
     .openapi(payRun, async (c) => {
       const event = { type: 'PAY', method: c.req.valid('json').method } as const;
       return c.json(presentPayRun(await move(c, c.req.valid('param').pay_run_id, event)), 200);
+    })
+    .openapi(paymentFile, async (c) => {
+      const { pay_run_id } = c.req.valid('param');
+      if (!isUuid(pay_run_id)) throw notFound('pay run');
+      const xml = await paymentFileOfRun({ tx: c.var.db, organizationId: c.var.principal.organizationId, keyring: services.keyring }, pay_run_id);
+      return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Content-Disposition': `attachment; filename="pain001-${pay_run_id}.xml"` });
     })
     .openapi(listTransitions, async (c) => {
       const run = await readRun(c, c.req.valid('param').id);

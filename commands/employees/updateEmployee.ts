@@ -6,6 +6,10 @@ import { lockEmployeeRow, touchEmployeeRow, updateEmployeeRow, type EmployeeColu
 import { applyCompensation } from './applyCompensation.ts';
 import { checkReferences } from './checkReferences.ts';
 import { sealEmployeeFields } from './sealedFields.ts';
+import type { AnnounceContext } from '../lifecycle/announce.ts';
+import { lockBankNameCheck } from '../../db/bankNameChecks.ts';
+import { restore } from '../lifecycle/applyEvent.ts';
+import { applyBankNameCheckEvent, bankNameCheckLifecycle } from './bankNameCheckLifecycle.ts';
 
 const plainColumns = [
   'staff_id', 'classification', 'payment_currency', 'start_date', 'end_date', 'archived',
@@ -18,7 +22,7 @@ const nameColumns = ['title', 'first_name', 'middle_name', 'last_name', 'suffix'
  * PATCH /employees/{id}: omitted fields stay as they are, and updated_at moves only when something
  * really changed (sending the current values back is not a change).
  */
-export async function updateEmployee(ctx: CommandContext, id: string, body: unknown): Promise<void> {
+export async function updateEmployee(ctx: CommandContext & AnnounceContext, id: string, body: unknown): Promise<void> {
   const stored = await lockEmployeeRow(ctx.tx, ctx.organizationId, id);
   if (!stored) throw new Rejection('not_found', 'No such employee.');
   const checked = validateEmployeeWrite(body, {
@@ -43,4 +47,12 @@ export async function updateEmployee(ctx: CommandContext, id: string, body: unkn
   const compensationChanged = await applyCompensation(ctx, id, write.compensation);
   if (Object.keys(change).length > 0) await updateEmployeeRow(ctx.tx, id, change);
   else if (compensationChanged) await touchEmployeeRow(ctx.tx, id);
+  // Another account: what was checked was the old one (the transitions log keeps that check).
+  if ('sealed_bank_details' in change) await forgetBankNameCheck(ctx, id);
+}
+
+async function forgetBankNameCheck(ctx: AnnounceContext, id: string): Promise<void> {
+  const record = (await lockBankNameCheck(ctx.tx, id))!;
+  const event = { type: 'BANK_DETAILS_CHANGED' } as const;
+  if (restore(bankNameCheckLifecycle.machine, record).can(event)) await applyBankNameCheckEvent(ctx, record, event, 'bank_details_change');
 }

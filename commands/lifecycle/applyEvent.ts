@@ -31,6 +31,8 @@ export interface Lifecycle<M extends AnyStateMachine, Row extends LifecycleRecor
   guardRefusals?: Record<string, GuardRefusal<EventFromLogic<M>>>;
   /** The status mirror column, as stored (compared with the snapshot, never used to decide). */
   mirrorOf(row: Row): string | null;
+  /** What the mirror column reads for a state, where it is not the state's own name. */
+  mirrorFor?(state: string): string;
   /** Persists the snapshot and the mirrors derived from it. */
   save(ctx: Ctx, row: Row, state: string, snapshot: unknown, context: ContextFrom<M>): Promise<Row>;
   /** Persists many records' transitions at once, for lifecycles driven in bulk (`applyEventToEach`). */
@@ -97,7 +99,7 @@ export async function applyEvent<M extends AnyStateMachine, Row extends Lifecycl
 
   const mirror = lifecycle.mirrorOf(row);
   const details = { ...lifecycle.detailsOf?.(event) };
-  if (mirror !== null && mirror !== from) {
+  if (mirror !== null && mirror !== (lifecycle.mirrorFor?.(from) ?? from)) {
     // The snapshot decided; the tampered or stale mirror is now rewritten, and the mismatch kept for operators.
     Object.assign(details, { status_mirror_was: mirror });
     console.error(JSON.stringify({ level: 'warn', msg: 'status mirror differs from snapshot', entity: lifecycle.entity, id: row.id, mirror, snapshot: from }));
@@ -232,6 +234,7 @@ export async function recordIgnoredEvent(
   row: LifecycleRecord,
   event: { type: string },
   actor: string,
+  reason?: string,
 ): Promise<void> {
   const state = restore(lifecycle.machine, row).value as string;
   await insertTransition(ctx.tx, {
@@ -243,6 +246,6 @@ export async function recordIgnoredEvent(
     to_state: state,
     event: event.type,
     actor,
-    details: { ignored: `a ${state} record does not take ${event.type}` },
+    details: { ignored: reason ?? `a ${state} record does not take ${event.type}` },
   });
 }

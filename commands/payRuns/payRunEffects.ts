@@ -2,7 +2,9 @@ import type { PayrollContext } from './payrollContext.ts';
 import type { PayRunRow } from '../../db/payRuns.ts';
 import { updatePayRun } from '../../db/payRuns.ts';
 import { deletePayslipsOfRun, totalPayslipsOfRun } from '../../db/payslips.ts';
-import { lockPaymentsOfRun } from '../../db/payments.ts';
+import { lockPaymentsOfRun, payeeNamesOfRun } from '../../db/payments.ts';
+import { toLatinText } from '../../documents/paymentFile/latinText.ts';
+import { Rejection } from '../../domain/rejection.ts';
 import { applyEventToPayments } from './paymentLifecycle.ts';
 import type { PaymentStatusEvent } from '../../machines/paymentStatus.ts';
 import { deleteChunksOfRun, insertChunks } from '../../db/payRunChunks.ts';
@@ -10,6 +12,8 @@ import { priceEmployees } from './priceEmployees.ts';
 import type { WorkQueue } from '../../ports/workQueue.ts';
 import { chunkDedupeId, type ChunkMessage } from '../../ports/chunkMessages.ts';
 import type { PaymentMessage } from '../../ports/paymentMessages.ts';
+import type { NameCheckMessage } from '../../ports/paymentPartner.ts';
+import { employeesDueANameCheck } from '../../db/bankNameChecks.ts';
 import type { AnnounceContext } from '../lifecycle/announce.ts';
 import type { PayRunEffect, PayRunEvent } from '../../machines/payRun.ts';
 
@@ -18,7 +22,12 @@ export interface PayRunEffectContext extends PayrollContext, AnnounceContext {
   chunkSize: number;
   /** Where the payment actors take the payments of a run paid by rail. */
   paymentQueue?: WorkQueue<PaymentMessage>;
+  /** Where the name check actor takes the employees to ask the partner about. */
+  nameCheckQueue?: WorkQueue<NameCheckMessage>;
 }
+
+/** A name check is asked again once it is this old (contract "Payment and name check"). */
+const nameCheckValidForMs = 30 * 24 * 3600 * 1000;
 
 /** Moves every payment of the run with it; a payment the machine refuses means the run and its payslips disagree. */
 async function movePayments(ctx: PayRunEffectContext, run: PayRunRow, event: PaymentStatusEvent) {
@@ -27,6 +36,17 @@ async function movePayments(ctx: PayRunEffectContext, run: PayRunRow, event: Pay
 }
 
 type Effect = (ctx: PayRunEffectContext, run: PayRunRow, event: PayRunEvent) => Promise<PayRunRow | void>;
+
+/** A bank rail carries names in a restricted Latin set: one that cannot be written there is refused now, not in the file. */
+async function refuseUnpayableNames(ctx: PayRunEffectContext, run: PayRunRow) {
+  const unpayable = (await payeeNamesOfRun(ctx.tx, run.id)).filter((p) => !toLatinText(p.full_name).ok);
+  if (unpayable.length === 0) return;
+  throw new Rejection(
+    'validation_failed',
+    `${unpayable.length} payee name(s) cannot be written in the bank's character set (Latin letters, digits and / - ? : ( ) . , ' +): add a Latin-script name to those employees, or pay this run from the employer's bank.`,
+    { fields: Object.fromEntries(unpayable.map((p) => [`employees.${p.employee_id}`, 'full_name has no Latin-script form'])) },
+  );
+}
 
 const employeesOf = (event: PayRunEvent): readonly string[] => (event.type === 'CALCULATE' ? event.employeeIds : []);
 
@@ -67,6 +87,16 @@ export const payRunEffects = {
     return updatePayRun(ctx.tx, run.id, { approved_at: new Date() });
   },
 
+  async requestNameChecks(ctx, run) {
+    const queue = ctx.nameCheckQueue;
+    if (!queue) return; // no partner to ask (production on the file rail)
+    const due = await employeesDueANameCheck(ctx.tx, run.id, new Date(Date.now() - nameCheckValidForMs));
+    // After commit, and the approve response does not wait for the answers.
+    ctx.afterCommit(async () => {
+      for (const employeeId of due) await queue.publish({ organizationId: run.organization_id, employeeId }, `name_check:${run.id}:${run.calculation}:${employeeId}`);
+    });
+  },
+
   async markPayslipsUnapproved(ctx, run) {
     await movePayments(ctx, run, { type: 'REOPEN' });
     return updatePayRun(ctx.tx, run.id, { approved_at: null });
@@ -78,6 +108,7 @@ export const payRunEffects = {
       await movePayments(ctx, run, { type: 'MARK_PAID_BY_EMPLOYER' });
     } else {
       if (!ctx.paymentQueue) throw new Error('paying by rail needs the payment work queue');
+      await refuseUnpayableNames(ctx, run);
       const queue = ctx.paymentQueue;
       const messages = (await lockPaymentsOfRun(ctx.tx, run.id)).map((p) => ({ organizationId: run.organization_id, payRunId: run.id, payslipId: p.id }));
       // A crash between commit and publish leaves payments not_sent; the payment sweep publishes them again.

@@ -1,4 +1,7 @@
 import { lockPayment, sealedBankDetailsOf } from '../../db/payments.ts';
+import { bankNameCheckSnapshotOf } from '../../db/bankNameChecks.ts';
+import { bankNameCheckMachine, paymentHoldingStates } from '../../machines/bankNameCheck.ts';
+import { recordIgnoredEvent, restore } from '../lifecycle/applyEvent.ts';
 import { findPayslip } from '../../db/payslips.ts';
 import type { Transaction } from '../../db/connect.ts';
 import type { DataKeyring } from '../../domain/sealing/dataKeyring.ts';
@@ -8,7 +11,7 @@ import { paymentStatusMachine } from '../../machines/paymentStatus.ts';
 import { stateOf, stateTakes } from '../../machines/lifecycle.ts';
 import type { PaymentPartner } from '../../ports/paymentPartner.ts';
 import type { AnnounceContext } from '../lifecycle/announce.ts';
-import { applyPaymentEvent } from '../payRuns/paymentLifecycle.ts';
+import { applyPaymentEvent, paymentLifecycle } from '../payRuns/paymentLifecycle.ts';
 
 export interface SendPaymentContext extends AnnounceContext {
   tx: Transaction;
@@ -21,9 +24,16 @@ export interface SendPaymentContext extends AnnounceContext {
  * holding the payment's lock. A redelivered message finds it sent and does nothing; a crash after the partner
  * took it and before the commit sends it again under the same idempotency key, which the partner pays once.
  */
-export async function sendPayment(ctx: SendPaymentContext, payslipId: string, actor: string): Promise<'sent' | 'not_due'> {
+export async function sendPayment(ctx: SendPaymentContext, payslipId: string, actor: string): Promise<'sent' | 'held' | 'not_due'> {
   const payment = await lockPayment(ctx.tx, payslipId);
   if (!payment || !stateTakes(paymentStatusMachine, stateOf(payment), 'SEND')) return 'not_due';
+  const nameCheck = restore(bankNameCheckMachine, { machine_snapshot: await bankNameCheckSnapshotOf(ctx.tx, payment.employee_id) });
+  const held = (paymentHoldingStates as readonly string[]).includes(nameCheck.value as string);
+  if (held) {
+    // Waits at not_sent until someone holding funding.manage acknowledges the mismatch, which sends it.
+    await recordIgnoredEvent(paymentLifecycle, ctx, payment, { type: 'SEND' }, actor, 'held: the bank name check is an unacknowledged mismatch');
+    return 'held';
+  }
   const payslip = (await findPayslip(ctx.tx, ctx.organizationId, payslipId))!;
   const sealed = await sealedBankDetailsOf(ctx.tx, payment.employee_id);
   const bankDetails = sealed ? ((await openSealedValue(ctx.keyring, sealContext('employee', payment.employee_id, 'bank_details'), sealed)) as BankDetails) : null;
@@ -37,7 +47,6 @@ export async function sendPayment(ctx: SendPaymentContext, payslipId: string, ac
     currency: payslip.payment_currency,
     payee: { fullName: payslip.employee_snapshot.full_name, bankDetails },
   });
-  // Bank name checks (and the hold of an unacknowledged mismatch) arrive with their own machine.
-  await applyPaymentEvent(ctx, payment, { type: 'SEND', held: false, at: handedOver }, actor);
+  await applyPaymentEvent(ctx, payment, { type: 'SEND', held, at: handedOver }, actor);
   return 'sent';
 }

@@ -143,6 +143,17 @@ describe('npm run admin -- demo seed', () => {
     }
   });
 
+  it("pays this month's KE run by rail after approval, and its payment file is ready (the debtor account is seeded)", async () => {
+    const runs = await call('GET', '/pay_runs?limit=100');
+    const ke = runs.body.data.find((run: any) => run.jurisdiction === 'KE');
+    expect((await call('POST', `/pay_runs/${ke.id}/approve`)).body.status).toBe('approved');
+    const file = await api.request('GET', `/pay_runs/${ke.id}/payment_file`, { token: seed.token });
+    expect(file.status).toBe(200);
+    expect(await file.text()).toContain('<IBAN>DE89370400440532013000</IBAN>');
+    const paid = await api.request('POST', `/pay_runs/${ke.id}/pay`, { token: seed.token, body: { method: 'payment_rail' } });
+    expect(paid.status).toBe(200);
+  });
+
   it('makes a second, separate organization when run again, whose printed lines work as printed', async () => {
     const second = await seedDemo();
     expect(second.organization_id).not.toBe(seed.organization_id);

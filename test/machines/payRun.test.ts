@@ -23,7 +23,7 @@ const table: [PayRunStatus, PayRunEvent, PayRunStatus, string[]][] = [
   ['calculating', { type: 'PRICING_FAILED', calculation: 1, reason: 'x' }, 'draft', ['discardPayslips']],
   ['calculated', small, 'calculated', ['discardPayslips', 'priceInRequest', 'totalPayslips']],
   ['calculated', large, 'calculating', ['discardPayslips', 'dispatchChunks']],
-  ['calculated', { type: 'APPROVE' }, 'approved', ['markPayslipsNotSent']],
+  ['calculated', { type: 'APPROVE' }, 'approved', ['markPayslipsNotSent', 'requestNameChecks']],
   ['approved', { type: 'REOPEN' }, 'calculated', ['markPayslipsUnapproved']],
   ['approved', { type: 'PAY', method: 'employer_bank' }, 'paid', ['settlePayslips']],
 ];

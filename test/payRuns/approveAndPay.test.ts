@@ -133,4 +133,19 @@ describe('approve, reopen and pay', () => {
     expect((await call('POST', `/pay_runs/${id}/pay`, { method: 'employer_bank' }, sameOrg.token)).status).toBe(403);
     expect((await call('POST', `/pay_runs/${id}/pay`, { method: 'cash' })).status).toBe(422);
   });
+
+  it("refuses to pay by rail, at pay time, a payee whose name has no form in the bank's character set", async () => {
+    const other = await api.tenant();
+    const [employeeId] = await seedEmployees(api, other, 1, (i) => ({ ...kenyanEmployee(i), first_name: '美咲', last_name: '山田' }));
+    const run = (await api.request('POST', '/pay_runs', { token: other.token, body: { jurisdiction: 'KE', period_start: '2025-10-01', period_end: '2025-10-31', pay_date: '2025-10-28' } }));
+    const id = ((await run.json()) as any).id;
+    await api.request('POST', `/pay_runs/${id}/calculate`, { token: other.token });
+    await api.request('POST', `/pay_runs/${id}/approve`, { token: other.token });
+    const refused = await api.request('POST', `/pay_runs/${id}/pay`, { token: other.token, body: { method: 'payment_rail' } });
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as any).error.details.fields).toEqual({ [`employees.${employeeId}`]: 'full_name has no Latin-script form' });
+    expect(((await (await api.request('GET', `/pay_runs/${id}`, { token: other.token })).json()) as any).status).toBe('approved');
+    const byEmployer = await api.request('POST', `/pay_runs/${id}/pay`, { token: other.token, body: { method: 'employer_bank' } });
+    expect(byEmployer.status).toBe(200);
+  });
 });

@@ -21,7 +21,7 @@ beforeAll(async () => {
   api = await createApiHarness();
   tenant = await api.tenant();
   await seedEmployees(api, tenant, endings.length, (i) => ({ ...kenyanEmployee(i), bank_details: wallet(endings[i]!) }));
-  actors = await startPaymentActors({ ...api.runtime, partner: api.runtime.partner! });
+  actors = await startPaymentActors({ ...api.runtime, partner: api.runtime.partner!, nameCheckQueue: api.runtime.nameCheckQueue! });
 });
 afterAll(async () => {
   await actors?.stop();
@@ -101,6 +101,7 @@ describe('payments by rail', () => {
     const [payslip] = await payslipsOf(runId);
     const partner = api.runtime.partner!;
     const dying: PaymentPartner = {
+      checkName: partner.checkName,
       async send(payment) {
         await partner.send(payment);
         throw new Error('sender died after the partner took the payment');
@@ -136,7 +137,7 @@ describe('the payment sweep', () => {
       const payslipIds = (await payslipsOf(runId)).map((p) => p.id).sort();
       expect(republished.filter((m) => m.payRunId === runId).map((m) => m.payslipId).sort()).toEqual(payslipIds);
     } finally {
-      actors = await startPaymentActors({ ...api.runtime, partner: api.runtime.partner! });
+      actors = await startPaymentActors({ ...api.runtime, partner: api.runtime.partner!, nameCheckQueue: api.runtime.nameCheckQueue! });
     }
   });
 });
@@ -162,13 +163,13 @@ describe('POST /test_helpers/payslips/{id}/payment_status', () => {
     try {
       await call('POST', `/pay_runs/${runId}/pay`, { method: 'payment_rail' });
       await withTenant(api.db.sql, tenant.organizationId, (tx) =>
-        sendPayment({ tx, organizationId: tenant.organizationId, afterCommit: () => {}, keyring: api.keyring, partner: { send: async () => {} } }, notSent.id, 'test'));
+        sendPayment({ tx, organizationId: tenant.organizationId, afterCommit: () => {}, keyring: api.keyring, partner: { send: async () => {}, checkName: async () => 'matched' } }, notSent.id, 'test'));
       const moved = await call('POST', `/test_helpers/payslips/${notSent.id}/payment_status`, { state: 'returned', note: 'Account frozen' });
       expect(moved).toMatchObject({ status: 200, body: { payment_status: { state: 'returned', note: 'Account frozen' } } });
       expect((await call('POST', `/test_helpers/payslips/${notSent.id}/payment_status`, { state: 'arrived' })).status).toBe(409);
       expect((await call('POST', `/test_helpers/payslips/${notSent.id}/payment_status`, { state: 'lost' })).status).toBe(422);
     } finally {
-      actors = await startPaymentActors({ ...api.runtime, partner: api.runtime.partner! });
+      actors = await startPaymentActors({ ...api.runtime, partner: api.runtime.partner!, nameCheckQueue: api.runtime.nameCheckQueue! });
     }
   });
 

@@ -1,5 +1,6 @@
 import type { Database, Transaction } from '../../../db/connect.ts';
 import { insertOrganization } from '../../../db/organizations.ts';
+import { setDebtorAccount } from '../../../db/debtorAccounts.ts';
 import { insertMember } from '../../../db/members.ts';
 import { insertOrganizationUnit } from '../../../db/organizationUnits.ts';
 import { enterTenant } from '../../../db/tenant.ts';
@@ -51,6 +52,8 @@ export async function seedDemo(sql: Database, environment: AdminEnvironment, tod
       default_currency: 'KES',
       kyc_status: 'verified',
     });
+    // The account its payment files debit: the ISO 13616 example IBAN, plainly not a real account of anyone's.
+    await setDebtorAccount(tx, org.id, { iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' });
     const member = await insertMember(tx, { organization_id: org.id, email: 'demo.admin@demo.example', permissions: [...permissions] });
     const key = await issueApiKey(tx, { org: org.id, member: member.id, scopes: [...scopes] }, environment.deployment);
     // The rest is written as the organization's own, under row-level security, like any API request.

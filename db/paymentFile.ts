@@ -1,0 +1,20 @@
+import type { Queryable } from './connect.ts';
+import type { EmployeeSnapshot } from './payslips.ts';
+
+export interface FilePaymentRow {
+  payslip_id: string;
+  employee_id: string;
+  payment_minor: number;
+  payment_currency: string;
+  employee_snapshot: EmployeeSnapshot;
+  sealed_bank_details: string | null;
+}
+
+/** The payments of a run in the given payment states, with the sealed account each goes to, in payslip order. */
+export async function paymentsForFile(sql: Queryable, payRunId: string, states: readonly string[]): Promise<FilePaymentRow[]> {
+  return sql<FilePaymentRow[]>`
+    select p.id as payslip_id, p.employee_id, p.payment_minor, p.payment_currency, p.employee_snapshot, e.sealed_bank_details
+    from payslips p join employees e on e.id = p.employee_id
+    where p.pay_run_id = ${payRunId} and p.payment_state = any(${states as string[]}::text[])
+    order by p.id`;
+}
