@@ -8,11 +8,12 @@ import { stateNames, statesTagged } from './lifecycle.ts';
 export type NameCheckResult = 'matched' | 'close' | 'mismatch' | 'unavailable';
 
 export type BankNameCheckEvent =
-  | { type: 'CHECKED'; result: NameCheckResult; at: string }
+  /** `account`: which version of the bank details was checked (a fingerprint of its ciphertext, never the account). */
+  | { type: 'CHECKED'; result: NameCheckResult; at: string; account: string }
   /** Someone holding funding.manage accepts the mismatch: the employee is paid again. */
   | { type: 'ACKNOWLEDGE'; by: string; at: string }
   /** New bank details: what was checked was another account. */
-  | { type: 'BANK_DETAILS_CHANGED' };
+  | { type: 'BANK_DETAILS_CHANGED'; account: string | null };
 
 export interface BankNameCheckContext {
   checkedAt: string | null;

@@ -26,9 +26,23 @@ export const bankNameCheckLifecycle = {
   effects: {},
   // The result and who acknowledged; never the name the bank holds (the partner does not give it to us).
   detailsOf: (event) =>
-    event.type === 'CHECKED' ? { result: event.result } : event.type === 'ACKNOWLEDGE' ? { acknowledged_by: event.by } : null,
+    event.type === 'CHECKED'
+      ? { result: event.result, account: event.account }
+      : event.type === 'ACKNOWLEDGE'
+        ? { acknowledged_by: event.by }
+        : { account: event.account },
 } satisfies Lifecycle<typeof bankNameCheckMachine, BankNameCheckRecord, AnnounceContext, never>;
 
 export function applyBankNameCheckEvent(ctx: AnnounceContext, record: BankNameCheckRecord, event: BankNameCheckEvent, actor: string) {
   return applyEvent(bankNameCheckLifecycle, ctx, record, event, actor);
+}
+
+/**
+ * Which version of the bank details a check or a reset concerns: a digest of the sealed value, so the log keeps
+ * which account was checked without holding anything that reveals it (a new seal means new details).
+ */
+export async function accountFingerprint(sealedBankDetails: string | null): Promise<string | null> {
+  if (!sealedBankDetails) return null;
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(sealedBankDetails));
+  return Array.from(new Uint8Array(digest).slice(0, 8), (b) => b.toString(16).padStart(2, '0')).join('');
 }

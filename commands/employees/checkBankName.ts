@@ -5,7 +5,7 @@ import type { DataKeyring } from '../../domain/sealing/dataKeyring.ts';
 import { openSealedValue, sealContext } from '../../domain/sealing/sealedValue.ts';
 import type { PaymentPartner } from '../../ports/paymentPartner.ts';
 import type { AnnounceContext } from '../lifecycle/announce.ts';
-import { applyBankNameCheckEvent } from './bankNameCheckLifecycle.ts';
+import { accountFingerprint, applyBankNameCheckEvent } from './bankNameCheckLifecycle.ts';
 
 /**
  * The name check actor's one step: ask the partner whether the account on file is the employee's, and record
@@ -20,5 +20,6 @@ export async function checkBankName(
   if (!record?.sealed_bank_details) return; // no account on file: nothing to check
   const bankDetails = (await openSealedValue(ctx.keyring, sealContext('employee', employeeId, 'bank_details'), record.sealed_bank_details)) as BankDetails;
   const result = await ctx.partner.checkName({ fullName: deriveFullName(record), bankDetails });
-  await applyBankNameCheckEvent(ctx, record, { type: 'CHECKED', result, at: new Date().toISOString() }, actor);
+  const event = { type: 'CHECKED', result, at: new Date().toISOString(), account: (await accountFingerprint(record.sealed_bank_details))! } as const;
+  await applyBankNameCheckEvent(ctx, record, event, actor);
 }

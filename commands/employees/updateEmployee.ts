@@ -9,7 +9,7 @@ import { sealEmployeeFields } from './sealedFields.ts';
 import type { AnnounceContext } from '../lifecycle/announce.ts';
 import { lockBankNameCheck } from '../../db/bankNameChecks.ts';
 import { restore } from '../lifecycle/applyEvent.ts';
-import { applyBankNameCheckEvent, bankNameCheckLifecycle } from './bankNameCheckLifecycle.ts';
+import { accountFingerprint, applyBankNameCheckEvent, bankNameCheckLifecycle } from './bankNameCheckLifecycle.ts';
 
 const plainColumns = [
   'staff_id', 'classification', 'payment_currency', 'start_date', 'end_date', 'archived',
@@ -48,11 +48,12 @@ export async function updateEmployee(ctx: CommandContext & AnnounceContext, id: 
   if (Object.keys(change).length > 0) await updateEmployeeRow(ctx.tx, id, change);
   else if (compensationChanged) await touchEmployeeRow(ctx.tx, id);
   // Another account: what was checked was the old one (the transitions log keeps that check).
-  if ('sealed_bank_details' in change) await forgetBankNameCheck(ctx, id);
+  if ('sealed_bank_details' in change) await forgetBankNameCheck(ctx, id, stored.sealed_bank_details);
 }
 
-async function forgetBankNameCheck(ctx: AnnounceContext, id: string): Promise<void> {
+/** The reset names the account version that was replaced, the one the check was about. */
+async function forgetBankNameCheck(ctx: AnnounceContext, id: string, replaced: string | null): Promise<void> {
   const record = (await lockBankNameCheck(ctx.tx, id))!;
-  const event = { type: 'BANK_DETAILS_CHANGED' } as const;
+  const event = { type: 'BANK_DETAILS_CHANGED', account: await accountFingerprint(replaced) } as const;
   if (restore(bankNameCheckLifecycle.machine, record).can(event)) await applyBankNameCheckEvent(ctx, record, event, 'bank_details_change');
 }

@@ -6,7 +6,7 @@ import { restore } from '../../commands/lifecycle/applyEvent.ts';
 const empty = { checkedAt: null, acknowledgedBy: null, acknowledgedAt: null };
 const check = (state: BankNameCheckState) => restore(bankNameCheckMachine, { machine_snapshot: { value: state, context: empty } });
 const at = '2025-07-28T09:00:00.000Z';
-const checked = (result: 'matched' | 'close' | 'mismatch' | 'unavailable'): BankNameCheckEvent => ({ type: 'CHECKED', result, at });
+const checked = (result: 'matched' | 'close' | 'mismatch' | 'unavailable'): BankNameCheckEvent => ({ type: 'CHECKED', result, at, account: 'a1b2c3d4e5f60718' });
 
 // state, event -> next state, and the interface's reading of it (2.3 bank_name_check).
 const table: [BankNameCheckState, BankNameCheckEvent, BankNameCheckState, string | null][] = [
@@ -18,11 +18,11 @@ const table: [BankNameCheckState, BankNameCheckEvent, BankNameCheckState, string
   ['mismatch', checked('matched'), 'matched', 'matched'],
   ['mismatch', { type: 'ACKNOWLEDGE', by: 'api_key:k', at }, 'mismatch_acknowledged', 'mismatch'],
   ['mismatch_acknowledged', checked('mismatch'), 'mismatch', 'mismatch'],
-  ['matched', { type: 'BANK_DETAILS_CHANGED' }, 'unchecked', null],
-  ['mismatch', { type: 'BANK_DETAILS_CHANGED' }, 'unchecked', null],
-  ['mismatch_acknowledged', { type: 'BANK_DETAILS_CHANGED' }, 'unchecked', null],
-  ['close', { type: 'BANK_DETAILS_CHANGED' }, 'unchecked', null],
-  ['unavailable', { type: 'BANK_DETAILS_CHANGED' }, 'unchecked', null],
+  ['matched', { type: 'BANK_DETAILS_CHANGED', account: 'a1b2c3d4e5f60718' }, 'unchecked', null],
+  ['mismatch', { type: 'BANK_DETAILS_CHANGED', account: 'a1b2c3d4e5f60718' }, 'unchecked', null],
+  ['mismatch_acknowledged', { type: 'BANK_DETAILS_CHANGED', account: 'a1b2c3d4e5f60718' }, 'unchecked', null],
+  ['close', { type: 'BANK_DETAILS_CHANGED', account: 'a1b2c3d4e5f60718' }, 'unchecked', null],
+  ['unavailable', { type: 'BANK_DETAILS_CHANGED', account: 'a1b2c3d4e5f60718' }, 'unchecked', null],
 ];
 
 describe('bankNameCheckMachine', () => {
@@ -51,7 +51,7 @@ describe('bankNameCheckMachine', () => {
     ['close', { type: 'ACKNOWLEDGE', by: 'k', at }],
     ['unavailable', { type: 'ACKNOWLEDGE', by: 'k', at }],
     ['mismatch_acknowledged', { type: 'ACKNOWLEDGE', by: 'k', at }],
-    ['unchecked', { type: 'BANK_DETAILS_CHANGED' }],
+    ['unchecked', { type: 'BANK_DETAILS_CHANGED', account: 'a1b2c3d4e5f60718' }],
   ];
   for (const [from, event] of refused) {
     it(`refuses ${event.type} in ${from}`, () => expect(check(from).can(event)).toBe(false));

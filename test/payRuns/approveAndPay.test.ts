@@ -114,6 +114,16 @@ describe('approve, reopen and pay', () => {
     expect(approvals!.n).toBe(1);
   });
 
+  it('serializes a reopen and a pay sent at once: one wins, the other meets the state it left and gets 409', async () => {
+    const id = await calculatedRun('2025-11');
+    await call('POST', `/pay_runs/${id}/approve`);
+    const [reopen, pay] = await Promise.all([call('POST', `/pay_runs/${id}/reopen`), call('POST', `/pay_runs/${id}/pay`, { method: 'employer_bank' })]);
+    expect([reopen.status, pay.status].sort()).toEqual([200, 409]);
+    const final = (await call('GET', `/pay_runs/${id}`)).body.status;
+    expect(final).toBe(reopen.status === 200 ? 'calculated' : 'paid');
+    expect(await paymentStates(id)).toEqual([final === 'paid' ? 'paid_by_employer' : 'none']);
+  });
+
   it('replays an approval sent twice with one Idempotency-Key', async () => {
     const id = await calculatedRun('2025-08');
     const headers = { 'Idempotency-Key': `approve-${id}` };
