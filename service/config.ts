@@ -15,6 +15,8 @@ const environment = z.object({
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).default(4),
   /** A chunk not finished this long after delivery goes to another worker. */
   WORK_ACK_WAIT_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** Staging: how long the simulated payment partner takes to take a payment (a slow bank, for drills). */
+  SIMULATED_PARTNER_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   PAYROLL_ENV: z.enum(['staging', 'production']).default('staging'),
   PAYROLL_DATA_KEY: z.string().min(1).optional(),
   PAYROLL_DATA_KEY_PREVIOUS: z.string().min(1).optional(),

@@ -42,6 +42,8 @@ export interface RuntimeParts {
   relayPollMs?: number;
   /** Staging: payments go to the deterministic simulated partner. */
   simulatePartner?: boolean;
+  /** How long the simulated partner takes to take a payment. */
+  simulatedPartnerLatencyMs?: number;
 }
 
 export async function assembleRuntime(parts: RuntimeParts): Promise<PayrollRuntime> {
@@ -57,7 +59,7 @@ export async function assembleRuntime(parts: RuntimeParts): Promise<PayrollRunti
     paymentQueue: await parts.bus.workQueue<PaymentMessage>(paymentQueueName, parts.queueOptions),
     paymentReports,
     nameCheckQueue: parts.simulatePartner === false ? undefined : await parts.bus.workQueue<NameCheckMessage>(nameCheckQueueName, parts.queueOptions),
-    partner: parts.simulatePartner === false ? null : simulatedPartner(parts.sql, paymentReports),
+    partner: parts.simulatePartner === false ? null : simulatedPartner(parts.sql, paymentReports, parts.simulatedPartnerLatencyMs),
     chunkSize: parts.chunkSize,
     syncLimit: parts.syncLimit,
     queueOptions: parts.queueOptions,

@@ -28,6 +28,7 @@ export async function startService(config: ServiceConfig = readConfig(), role: S
     chunkSize: config.PAYRUN_CHUNK_SIZE,
     syncLimit: config.PAYRUN_SYNC_LIMIT,
     simulatePartner: config.PAYROLL_ENV === 'staging',
+    simulatedPartnerLatencyMs: config.SIMULATED_PARTNER_LATENCY_MS,
   });
   const stops: (() => Promise<void>)[] = [];
   let port: number | null = null;

@@ -42,12 +42,14 @@ export function simulatedNameCheck(details: BankDetails | null): NameCheckResult
  * The staging payment partner. It pays each idempotency key once (a table of its own is its ledger) and
  * reports the outcome on the `payment_reports` queue, as a real partner's webhook would.
  */
-export function simulatedPartner(sql: Database, reports: WorkQueue<PaymentReport>): PaymentPartner {
+export function simulatedPartner(sql: Database, reports: WorkQueue<PaymentReport>, latencyMs = 0): PaymentPartner {
   return {
     async send(payment: OutgoingPayment) {
       const { outcome, note } = simulatedOutcome(payment.payee.bankDetails);
       // Paid once per key; asked again (a sender that crashed before recording the send), it only reports again.
       const attempt = await recordSimulatedSend(sql, { idempotency_key: payment.idempotencyKey, payslip_id: payment.payslipId, amount_minor: payment.amountMinor, currency: payment.currency, outcome });
+      // A slow bank: it has the payment, and the sender has not heard back yet.
+      if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
       const report: PaymentReport = { organizationId: payment.organizationId, payslipId: payment.payslipId, outcome, note, at: new Date().toISOString() };
       await reports.publish(report, `report:${payment.idempotencyKey}:${attempt}`);
     },
