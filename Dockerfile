@@ -11,7 +11,9 @@ RUN npm run build -- --out /dist
 # Runtime: Node 22 LTS, compiled JavaScript and production dependencies only (no tsx, AssemblyScript, Deno or
 # TypeScript: /dist/package.json leaves them out), run as the image's unprivileged `node` user.
 FROM node:22-bookworm-slim AS runtime
+# HOST: inside a container the API must listen on every interface, whatever PAYROLL_ENV says.
 ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
     PORT=8080 \
     PAYROLL_DATA_DIR=/app/.data
 WORKDIR /app

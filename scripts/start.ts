@@ -4,8 +4,17 @@ import { readConfig, type ServiceRole } from '../service/config.ts';
 
 // `npm start`: everything in one process. `npm run api` / `npm run worker`: one half each (NATS required).
 const role: ServiceRole = process.argv[2] === 'api' ? 'api' : process.argv[2] === 'worker' ? 'worker' : 'all';
-const config = readConfig();
-const service = await startService(config, role);
+// A service that cannot start says why in one line (which variable, which port), never with a stack trace.
+const started = await (async () => {
+  try {
+    const config = readConfig();
+    return { config, service: await startService(config, role) };
+  } catch (error) {
+    console.error(`payroll: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+})();
+const { config, service } = started;
 const what = { all: 'service', api: 'API', worker: 'worker' }[role];
 console.log(
   service.port === null

@@ -3,9 +3,17 @@ import { z } from 'zod';
 
 /** The environment the service reads (contract "Running it"). */
 const environment = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  DATABASE_URL: z.string().min(1).optional(),
-  NATS_URL: z.string().min(1).optional(),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int('must be a whole port number').min(0).max(65535, 'must be at most 65535').default(8080),
+  /** The address the API listens on; by default loopback in staging and every interface in production. */
+  HOST: z.string().regex(/^[A-Za-z0-9.:-]+$/, 'must be a host name or an IP address').optional(),
+  DATABASE_URL: z
+    .string()
+    .refine((value) => /^postgres(ql)?:\/\/[^\s]+$/.test(value) && URL.canParse(value), 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  NATS_URL: z
+    .string()
+    .refine((value) => value.split(',').every((server) => /^(nats|tls|ws|wss):\/\/[^\s,]+$/.test(server.trim()) || /^[^\s:/,]+:\d+$/.test(server.trim())), 'must be nats://host:port, comma separated')
+    .optional(),
   /** Prefix of the JetStream streams, so deployments sharing a NATS server stay apart. */
   NATS_NAMESPACE: z.string().regex(/^[A-Za-z0-9_-]+$/).default('payroll'),
   /** Runs above this many employees are priced in the background (interface 8). */
@@ -31,11 +39,20 @@ export type ServiceConfig = z.infer<typeof environment>;
 /** `all` (npm start) runs the API and the actors in one process; `api` and `worker` one half each, over NATS. */
 export type ServiceRole = 'all' | 'api' | 'worker';
 
+/** A setting the service cannot start with: its message names the variable, on one line. */
+export class ConfigurationError extends Error {}
+
+/** The environment, parsed once; every bad value is named with its variable, never with a stack trace. */
 export function readConfig(env: Record<string, string | undefined> = process.env): ServiceConfig {
   const parsed = environment.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid configuration: ${problems}`);
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ');
+    throw new ConfigurationError(`invalid configuration: ${problems}`);
   }
   return parsed.data;
+}
+
+/** Loopback in staging, so a laptop's service is not on the network; every interface in production (containers). */
+export function listenHost(config: Pick<ServiceConfig, 'HOST' | 'PAYROLL_ENV'>): string {
+  return config.HOST ?? (config.PAYROLL_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
 }

@@ -1,5 +1,5 @@
 import { createApi } from '../api/app.ts';
-import { readConfig, type ServiceConfig, type ServiceRole } from './config.ts';
+import { listenHost, readConfig, type ServiceConfig, type ServiceRole } from './config.ts';
 import { openServiceDatabase } from './database.ts';
 import { openServiceBus } from './bus.ts';
 import { serveHttp } from './serve.ts';
@@ -43,7 +43,14 @@ export async function startService(config: ServiceConfig = readConfig(), role: S
       deployment: config.PAYROLL_ENV,
       rateLimit: { rate: config.RATE_LIMIT_PER_SECOND, burst: config.RATE_LIMIT_BURST },
     });
-    const server = await serveHttp(api.fetch, config.PORT);
+    const server = await serveHttp(api.fetch, config.PORT, listenHost(config)).catch(async (error) => {
+      // Nothing half-started is left behind (an embedded PostgreSQL above all).
+      for (const stop of stops) await stop();
+      await runtime.close();
+      await bus.close();
+      await database.close();
+      throw error;
+    });
     port = server.port;
     stops.unshift(() => server.close());
   }
