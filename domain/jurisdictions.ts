@@ -25,7 +25,12 @@ const gbTaxCode = z
   .trim()
   .toUpperCase()
   // D2 (48%) exists only as the Scottish SD2 code, so it is not an England/Wales/NI code (GB helper).
-  .regex(/^C?(K\d{1,6}|\d{1,6}[LMNT]|BR|D0|D1|NT|0T)( ?(W1|M1|X))?$/, 'not a valid HMRC tax code');
+  .regex(/^C?(K\d{1,6}|\d{1,6}[LMNT]|BR|D0|D1|NT|0T)( ?(W1|M1|X))?$/, {
+    error: (issue) =>
+      /^S/.test(String(issue.input))
+        ? 'is a Scottish tax code: Scottish bands are not priced yet (England, Wales and Northern Ireland codes only)'
+        : 'not a valid HMRC tax code',
+  });
 
 export const taxProfileSchemas = {
   GB: z.strictObject({

@@ -48,9 +48,13 @@ export function fieldErrorsFromZod(
     } else if (issue.code === 'invalid_type') {
       // zod's own wording starts "Invalid input"; anything else is a reason our schemas wrote.
       const custom = !issue.message.startsWith('Invalid input');
-      put(issue.path, !('input' in issue) ? 'required' : custom ? issue.message : `must be ${article(issue.expected)}`);
+      const missing = issue.message.endsWith('received undefined');
+      put(issue.path, custom ? issue.message : missing ? 'required' : `must be ${article(issue.expected)}`);
     } else if (issue.code === 'invalid_union') {
-      put(issue.path, 'does not match any accepted shape');
+      // Name the field of the shape the value came closest to (one jurisdiction's tax_profile, one bank scheme).
+      const closest = closestBranch((issue as { errors?: z.core.$ZodIssue[][] }).errors ?? []);
+      if (closest) Object.assign(fields, fieldErrorsFromZod(closest, [...prefix, ...issue.path], unknownKeyReason));
+      else put(issue.path, 'does not match any accepted shape');
     } else if (issue.code === 'too_small' && issue.message.startsWith('Too small')) {
       put(issue.path, issue.origin === 'number' ? `must be at least ${String(issue.minimum)}` : `must have at least ${String(issue.minimum)} ${unit(issue.origin)}`);
     } else if (issue.code === 'too_big' && issue.message.startsWith('Too big')) {
@@ -62,6 +66,13 @@ export function fieldErrorsFromZod(
     }
   }
   return fields;
+}
+
+/** The union branch a value nearly matched: fewest unknown fields first, then fewest problems. */
+function closestBranch(branches: readonly (readonly z.core.$ZodIssue[])[]): readonly z.core.$ZodIssue[] | undefined {
+  const distance = (issues: readonly z.core.$ZodIssue[]) =>
+    issues.reduce((sum, issue) => sum + (issue.code === 'unrecognized_keys' ? 100 * issue.keys.length : 1), 0);
+  return [...branches].filter((b) => b.length > 0).sort((a, b) => distance(a) - distance(b))[0];
 }
 
 function unit(origin: string): string {
