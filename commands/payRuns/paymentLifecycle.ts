@@ -1,6 +1,7 @@
 import { paymentClientActions, paymentStatusMachine, type PaymentStatusContext, type PaymentStatusEvent } from '../../machines/paymentStatus.ts';
 import { savePayments, type PaymentRecord } from '../../db/payments.ts';
-import { applyEvent, applyEventToEach, type Lifecycle } from '../lifecycle/applyEvent.ts';
+import { applyEvent, type Lifecycle } from '../lifecycle/applyEvent.ts';
+import { applyEventToEach } from '../lifecycle/applyEventToEach.ts';
 import type { AnnounceContext } from '../lifecycle/announce.ts';
 
 /** The payment status machine as the kernel drives it: one record per payslip. */
