@@ -118,7 +118,10 @@ export function payslipDocument(payslip: PayslipRow, run: PayRunFacts): PayslipD
     },
     period: [
       { label: 'Pay period', value: periodText(payslip.period_start, payslip.period_end) },
-      { label: 'Period dates', value: `${longDate(payslip.period_start)} – ${longDate(payslip.period_end)}` },
+      // A period other than a calendar month is already printed as its dates.
+      ...(wholeMonth(payslip.period_start, payslip.period_end)
+        ? [{ label: 'Period dates', value: `${longDate(payslip.period_start)} – ${longDate(payslip.period_end)}` }]
+        : []),
       { label: 'Pay date', value: longDate(run.pay_date) },
       { label: 'Currency', value: payslip.currency },
     ],

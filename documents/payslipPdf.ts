@@ -11,6 +11,10 @@ const column = {
   rate: 480,
   amount: contentRight - 6,
 };
+type Columns = typeof column;
+const columnGap = 10;
+const factValueOffset = 78;
+const rightFacts = 320;
 const rowHeight = 12.5;
 const smallPrintSize = 6.5;
 
@@ -37,6 +41,8 @@ export async function renderPayslipPdf(document: PayslipDocument): Promise<Uint8
   header(sheet, document);
   parties(sheet, document);
   for (const section of document.sections) table(sheet, section);
+  // What was paid, the year to date and the small print travel together: a last page never holds a stray line.
+  sheet.keep(netPayHeight(document) + yearToDateHeight(document) + smallPrintHeight(sheet, document));
   netPay(sheet, document);
   yearToDate(sheet, document);
   smallPrint(sheet, document);
@@ -47,8 +53,13 @@ export async function renderPayslipPdf(document: PayslipDocument): Promise<Uint8
 }
 
 function header(sheet: Sheet, document: PayslipDocument): void {
-  sheet.text(document.organizationName, margin, { size: 15, bold: true, color: ink.accent });
-  sheet.text('PAYSLIP', contentRight, { size: 15, bold: true, color: ink.accent, align: 'right' });
+  const style = { size: 15, bold: true, color: ink.accent };
+  const room = contentRight - margin - sheet.width('PAYSLIP', style) - 16;
+  for (const [index, line] of sheet.wrap(document.organizationName, room, style).entries()) {
+    if (index > 0) sheet.down(18);
+    sheet.text(line, margin, style);
+    if (index === 0) sheet.text('PAYSLIP', contentRight, { ...style, align: 'right' });
+  }
   sheet.down(22);
   sheet.text(document.headline, contentRight, { color: ink.muted, align: 'right' });
   sheet.down(14);
@@ -57,40 +68,60 @@ function header(sheet: Sheet, document: PayslipDocument): void {
 }
 
 function parties(sheet: Sheet, document: PayslipDocument): void {
+  const nameStyle = { size: 13, bold: true };
+  for (const [index, line] of sheet.wrap(document.employee.name, contentRight - margin, nameStyle).entries()) {
+    if (index > 0) sheet.down(16);
+    sheet.text(line, margin, nameStyle);
+  }
   const top = sheet.y;
-  sheet.text(document.employee.name, margin, { size: 13, bold: true });
   sheet.down(20);
-  facts(sheet, document.employee.facts, margin);
+  facts(sheet, document.employee.facts, margin, rightFacts - columnGap);
   const leftBottom = sheet.y;
   sheet.y = top;
   sheet.down(20);
-  facts(sheet, document.period, 320);
+  facts(sheet, document.period, rightFacts, contentRight);
   sheet.y = Math.min(leftBottom, sheet.y) - 10;
 }
 
-function facts(sheet: Sheet, rows: { label: string; value: string }[], x: number): void {
+function facts(sheet: Sheet, rows: { label: string; value: string }[], x: number, right: number): void {
+  const width = right - x - factValueOffset;
   for (const row of rows) {
     sheet.text(row.label, x, { color: ink.muted });
-    sheet.text(row.value, x + 78);
-    sheet.down(rowHeight);
+    // A value too wide breaks first after a dash ("1 September 2025 –" / "30 September 2025"), then at spaces.
+    const parts = sheet.width(row.value) <= width ? [row.value] : row.value.split(/(?<= –) /);
+    for (const line of parts.flatMap((part) => sheet.wrap(part, width))) {
+      sheet.text(line, x + factValueOffset);
+      sheet.down(rowHeight);
+    }
   }
 }
 
+/** The usual columns, moved left only as far as this section's widest figures need. */
+function columnsFor(sheet: Sheet, section: PrintedSection): Columns {
+  const widest = (values: string[]) => Math.max(0, ...values.map((v) => sheet.width(v)));
+  // The total's row has no base or rate, so only the lines' amounts push the rate column.
+  const rate = Math.min(column.rate, column.amount - widest(section.lines.map((l) => l.amount)) - columnGap);
+  const base = Math.min(column.base, rate - widest(section.lines.map((l) => l.rate)) - columnGap);
+  const descriptionWidth = Math.min(column.descriptionWidth, base - widest(section.lines.map((l) => l.base)) - columnGap - column.description);
+  return { ...column, rate, base, descriptionWidth };
+}
+
 function table(sheet: Sheet, section: PrintedSection): void {
+  const columns = columnsFor(sheet, section);
   sheet.keep(rowHeight * 4);
   sheet.text(section.title, margin, { size: 10.5, bold: true, color: ink.accent });
   sheet.down(14);
-  columnHeads(sheet);
+  columnHeads(sheet, columns);
   if (section.lines.length === 0) {
     sheet.text('None this period', column.description, { color: ink.muted });
     sheet.down(rowHeight);
   }
   for (const line of section.lines) {
-    const description = sheet.wrap(line.description, column.descriptionWidth);
-    if (sheet.keep(rowHeight * description.length)) columnHeads(sheet);
-    sheet.text(line.base, column.base, { align: 'right' });
-    sheet.text(line.rate, column.rate, { align: 'right' });
-    sheet.text(line.amount, column.amount, { align: 'right' });
+    const description = sheet.wrap(line.description, columns.descriptionWidth);
+    if (sheet.keep(rowHeight * description.length)) columnHeads(sheet, columns);
+    sheet.text(line.base, columns.base, { align: 'right' });
+    sheet.text(line.rate, columns.rate, { align: 'right' });
+    sheet.text(line.amount, columns.amount, { align: 'right' });
     for (const part of description) {
       sheet.text(part, column.description);
       sheet.down(rowHeight);
@@ -112,19 +143,28 @@ function table(sheet: Sheet, section: PrintedSection): void {
   sheet.down(7);
 }
 
-function columnHeads(sheet: Sheet): void {
+function columnHeads(sheet: Sheet, columns: Columns): void {
   sheet.band(margin, contentRight, rowHeight + 2);
   sheet.down(3);
   const style = { size: 8, bold: true, color: ink.muted };
-  sheet.text('Description', column.description, style);
-  sheet.text('Base', column.base, { ...style, align: 'right' });
-  sheet.text('Rate', column.rate, { ...style, align: 'right' });
-  sheet.text('Amount', column.amount, { ...style, align: 'right' });
+  sheet.text('Description', columns.description, style);
+  sheet.text('Base', columns.base, { ...style, align: 'right' });
+  sheet.text('Rate', columns.rate, { ...style, align: 'right' });
+  sheet.text('Amount', columns.amount, { ...style, align: 'right' });
   sheet.down(rowHeight + 1);
 }
 
+const netPayBand = (document: PayslipDocument) => 8 + 20 + rowHeight * document.payment.length + 4;
+const netPayHeight = (document: PayslipDocument) => netPayBand(document) + 14;
+const yearToDateHeight = (document: PayslipDocument) =>
+  document.yearToDate.rows.length === 0 ? 0 : 16 + rowHeight * Math.ceil(document.yearToDate.rows.length / 2) + 12;
+const smallPrintStyle = { size: smallPrintSize, color: ink.muted };
+const smallPrintHeight = (sheet: Sheet, document: PayslipDocument) => 6 + document.smallPrint
+  .map((paragraph) => sheet.wrap(paragraph, contentRight - margin, smallPrintStyle).length * (smallPrintSize + 2.5) + 2)
+  .reduce((sum, height) => sum + height, 0);
+
 function netPay(sheet: Sheet, document: PayslipDocument): void {
-  const height = 8 + 20 + rowHeight * document.payment.length + 4;
+  const height = netPayBand(document);
   sheet.keep(height);
   sheet.band(margin, contentRight, height, ink.band);
   sheet.down(8);
@@ -160,7 +200,7 @@ function yearToDate(sheet: Sheet, document: PayslipDocument): void {
 }
 
 function smallPrint(sheet: Sheet, document: PayslipDocument): void {
-  const style = { size: smallPrintSize, color: ink.muted };
+  const style = smallPrintStyle;
   sheet.keep(30);
   sheet.rule(margin, contentRight);
   sheet.down(6);

@@ -4,6 +4,7 @@ export const pageSize: [number, number] = [595.28, 841.89]; // A4 in points
 export const margin = 42;
 export const contentRight = pageSize[0] - margin;
 const bottom = margin + 18; // room for the page footer
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
 export const ink = {
   text: rgb(0.11, 0.12, 0.14),
@@ -54,11 +55,11 @@ export class Sheet {
     return (style.bold ? this.fonts.bold : this.fonts.regular).widthOfTextAtSize(value, style.size ?? 9);
   }
 
-  /** Splits text into lines no wider than `maxWidth`, at spaces (a single long word stays whole). */
+  /** Splits text into lines no wider than `maxWidth`, at spaces, and a word wider than a line between its letters. */
   wrap(value: string, maxWidth: number, style: TextStyle = {}): string[] {
     const lines: string[] = [];
     let current = '';
-    for (const word of value.split(/\s+/).filter((w) => w.length > 0)) {
+    for (const word of value.split(/\s+/).flatMap((w) => (w.length > 0 ? this.splitWide(w, maxWidth, style) : []))) {
       const candidate = current ? `${current} ${word}` : word;
       if (current && this.width(candidate, style) > maxWidth) {
         lines.push(current);
@@ -71,6 +72,22 @@ export class Sheet {
     return lines.length > 0 ? lines : [''];
   }
 
+  /** A word cut into pieces that each fit, between grapheme clusters so a letter keeps its marks. */
+  private splitWide(word: string, maxWidth: number, style: TextStyle): string[] {
+    if (this.width(word, style) <= maxWidth) return [word];
+    const pieces: string[] = [];
+    let piece = '';
+    for (const { segment } of graphemes.segment(word)) {
+      if (piece && this.width(piece + segment, style) > maxWidth) {
+        pieces.push(piece);
+        piece = '';
+      }
+      piece += segment;
+    }
+    return piece ? [...pieces, piece] : pieces;
+  }
+
+  /** The text cut to `maxWidth`, ending in an ellipsis when something had to go. */
   rule(x: number, toX: number, color: RGB = ink.rule, thickness = 0.6): void {
     this.page.drawLine({ start: { x, y: this.y }, end: { x: toX, y: this.y }, thickness, color });
   }
@@ -87,11 +104,23 @@ export class Sheet {
 /** "Page n of m" and a line of identity on every page, drawn once the page count is known. */
 export function drawFooters(pdf: PDFDocument, font: PDFFont, identity: string): void {
   const pages = pdf.getPages();
+  const size = 6.5;
   pages.forEach((page, index) => {
     const y = margin - 4;
     page.drawLine({ start: { x: margin, y: y + 12 }, end: { x: contentRight, y: y + 12 }, thickness: 0.4, color: ink.rule });
-    page.drawText(identity, { x: margin, y, size: 6.5, font, color: ink.muted });
     const label = `Page ${index + 1} of ${pages.length}`;
-    page.drawText(label, { x: contentRight - font.widthOfTextAtSize(label, 6.5), y, size: 6.5, font, color: ink.muted });
+    const labelWidth = font.widthOfTextAtSize(label, size);
+    page.drawText(fitted(identity, contentRight - margin - labelWidth - 12, (text) => font.widthOfTextAtSize(text, size)), { x: margin, y, size, font, color: ink.muted });
+    page.drawText(label, { x: contentRight - labelWidth, y, size, font, color: ink.muted });
   });
+}
+
+function fitted(value: string, maxWidth: number, width: (text: string) => number): string {
+  if (width(value) <= maxWidth) return value;
+  let kept = '';
+  for (const { segment } of graphemes.segment(value)) {
+    if (width(`${kept}${segment}…`) > maxWidth) break;
+    kept += segment;
+  }
+  return `${kept.trimEnd()}…`;
 }
