@@ -19,6 +19,8 @@ import { payRunRoutes } from './routes/payRuns.ts';
 import { payslipRoutes } from './routes/payslips.ts';
 import { testHelperRoutes } from './routes/testHelpers.ts';
 import { payslipPdfRoutes } from './routes/payslipPdf.ts';
+import { apiBasePath, openApiDocument } from './openapi/document.ts';
+import { apiReferenceRoutes } from './routes/apiReference.ts';
 
 export interface ApiDependencies {
   runtime: Pick<PayrollRuntime, 'sql' | 'bus' | 'keyring' | 'rules' | 'chunkQueue' | 'chunkSize' | 'syncLimit' | 'outboxRelay' | 'paymentQueue' | 'nameCheckQueue'>;
@@ -26,7 +28,7 @@ export interface ApiDependencies {
   rateLimit: RateLimitPolicy;
 }
 
-export const apiBasePath = '/api/v1';
+export { apiBasePath };
 
 export function createApi(deps: ApiDependencies) {
   const { sql, bus, keyring } = deps.runtime;
@@ -53,34 +55,16 @@ export function createApi(deps: ApiDependencies) {
   v1.route('/', payslipRoutes());
   if (deps.deployment === 'staging') v1.route('/', testHelperRoutes(deps.runtime));
   v1.route('/', payslipPdfRoutes());
-  v1.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
-    type: 'http',
-    scheme: 'bearer',
-    description: 'pay_live_<key_id>_<secret> (production) or pay_test_<key_id>_<secret> (staging)',
-  });
 
   let document: ReturnType<typeof openApiDocument> | undefined;
   app.get(`${apiBasePath}/openapi.json`, (c) => c.json((document ??= openApiDocument(v1))));
+  app.route('/', apiReferenceRoutes(apiBasePath));
   app.route(apiBasePath, v1);
 
   app.notFound((c) => errorResponse(c, new ApiError('not_found', `No route for ${c.req.method} ${c.req.path}.`)));
   app.onError((error, c) => errorResponse(c, asApiError(error, c.var.requestId)));
 
   return app;
-}
-
-/** The OpenAPI 3.1 document, generated from the same zod schemas that validate every request. */
-function openApiDocument(v1: ReturnType<typeof newRouter>) {
-  return v1.getOpenAPI31Document({
-    openapi: '3.1.0',
-    info: {
-      title: 'Payroll Service API',
-      version: 'v1',
-      description: 'Employees, pay runs and payslips for KE, NG, GH, ZA, GB and SG. Amounts are integers of minor units.',
-    },
-    servers: [{ url: apiBasePath }],
-    security: [{ bearer: [] }],
-  });
 }
 
 async function databaseAnswers(sql: Database): Promise<boolean> {

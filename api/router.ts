@@ -3,6 +3,7 @@ import type { ZodError } from 'zod';
 import { fieldErrorsFromZod } from '../domain/employees/fieldErrors.ts';
 import type { ApiEnv } from './env.ts';
 import { ApiError } from './errors.ts';
+import { documentRoute } from './openapi/routeDocumentation.ts';
 
 /** A zod issue list as `{ "<json.path>": "<reason>" }`, the shape of details.fields; never echoes a value. */
 function fieldErrors(error: ZodError): Record<string, string> {
@@ -14,7 +15,7 @@ function fieldErrors(error: ZodError): Record<string, string> {
  * 422 validation_failed, a bad query or header 400 invalid_request, a path id that is not a uuid 404.
  */
 export function newRouter() {
-  return new OpenAPIHono<ApiEnv>({
+  const router = new OpenAPIHono<ApiEnv>({
     defaultHook: (result) => {
       if (result.success) return;
       switch (result.target) {
@@ -29,4 +30,8 @@ export function newRouter() {
       }
     },
   });
+  // Every route's document says what its middleware enforces (scope, Idempotency-Key, headers).
+  const register = router.openapi;
+  router.openapi = ((route, handler, hook) => register(documentRoute(route), handler, hook)) as typeof router.openapi;
+  return router;
 }

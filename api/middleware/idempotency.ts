@@ -13,7 +13,7 @@ const rememberedHeaders = ['content-type', 'location'];
  * concurrent request with the same key answer 409 instead of acting twice. Only successful responses are
  * remembered: a rejected request changed nothing, so retrying it with the same key may act.
  */
-export const idempotent: MiddlewareHandler<ApiEnv> = async (c, next) => {
+const replayOrRemember: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const key = c.req.header('Idempotency-Key');
   if (key === undefined) return next();
   if (key.length === 0 || key.length > 255) {
@@ -57,6 +57,9 @@ export const idempotent: MiddlewareHandler<ApiEnv> = async (c, next) => {
     response_body: await c.res.clone().text(),
   });
 };
+
+/** The middleware; its mark puts the Idempotency-Key header on the route's OpenAPI operation. */
+export const idempotent = Object.assign(replayOrRemember, { acceptsIdempotencyKey: true as const });
 
 /** Same method, path and JSON body (key order and spacing aside) is the same request. */
 async function requestFingerprint(method: string, path: string, body: string): Promise<Uint8Array> {

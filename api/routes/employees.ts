@@ -11,18 +11,25 @@ import { findEmployee, listEmployees } from '../../db/employees.ts';
 import { notFound } from '../errors.ts';
 import { isUuid } from '../../domain/ids.ts';
 import type { ApiDependencies } from '../app.ts';
+import { jsonBody, jsonResponse, operation } from '../openapi/operation.ts';
+import { employeeExample, employeeUpdateExample, listExample, newEmployeeExample } from '../examples/resources.ts';
 import { acknowledgeBankNameMismatch } from '../../commands/employees/acknowledgeBankNameMismatch.ts';
 import { employeeCreateBodySchema, employeeUpdateBodySchema } from '../../domain/employees/writeSchema.ts';
 import { createEmployee } from '../../commands/employees/createEmployee.ts';
 import { updateEmployee } from '../../commands/employees/updateEmployee.ts';
 
 const EmployeeList = listOf(Employee, 'EmployeeList');
-const employeeResponse = (description: string) => ({ description, content: { 'application/json': { schema: Employee } } });
+const employeeResponse = (description: string) => jsonResponse(description, Employee, employeeExample);
 
 const listRoute = createRoute({
   method: 'get',
   path: '/employees',
-  summary: 'List employees',
+  ...operation({
+    id: 'listEmployees',
+    tag: 'Employees',
+    summary: 'List employees',
+    description: 'Active employees, oldest first, a page at a time (pass next_cursor as starting_after). archived=true lists the archived ones instead.',
+  }),
   middleware: [requireScope('employees.read')] as const,
   request: {
     query: z.object({
@@ -32,7 +39,7 @@ const listRoute = createRoute({
     }),
   },
   responses: {
-    200: { description: 'A page of employees', content: { 'application/json': { schema: EmployeeList } } },
+    200: jsonResponse('A page of employees', EmployeeList, listExample(employeeExample)),
     ...errorResponses(400, 401, 403, 429),
   },
 });
@@ -40,7 +47,7 @@ const listRoute = createRoute({
 const retrieveRoute = createRoute({
   method: 'get',
   path: '/employees/{id}',
-  summary: 'Retrieve an employee',
+  ...operation({ id: 'retrieveEmployee', tag: 'Employees', summary: 'Retrieve an employee', description: 'The read shape: write-only fields are never returned.' }),
   middleware: [requireScope('employees.read')] as const,
   request: { params: IdParam },
   responses: { 200: employeeResponse('The employee'), ...errorResponses(401, 403, 404, 429) },
@@ -49,30 +56,44 @@ const retrieveRoute = createRoute({
 const createEmployeeRoute = createRoute({
   method: 'post',
   path: '/employees',
-  summary: 'Create an employee',
-  description: 'Write-only fields (tax_profile, household_composition, birthdate, phone, bank_details, statutory_ids, compensation amounts) are sealed at rest and never returned.',
+  ...operation({
+    id: 'createEmployee',
+    tag: 'Employees',
+    summary: 'Create an employee',
+    description:
+      'Write-only fields (tax_profile, household_composition, birthdate, phone, bank_details, statutory_ids, compensation amounts) are sealed at rest and never returned. ' +
+      'tax_profile takes the fields of the jurisdiction (TaxProfile<CC>); bank_details exactly one scheme (BankDetails<Scheme>).',
+  }),
   middleware: [requireScope('employees.write'), idempotent] as const,
-  request: { body: { required: true, content: { 'application/json': { schema: employeeCreateBodySchema } } } },
+  request: { body: jsonBody(employeeCreateBodySchema, newEmployeeExample) },
   responses: { 201: employeeResponse('The new employee'), ...errorResponses(400, 401, 403, 409, 422, 429) },
 });
 
 const updateEmployeeRoute = createRoute({
   method: 'patch',
   path: '/employees/{id}',
-  summary: 'Update an employee',
-  description: 'Omitted fields are left untouched. Compensation entries close and append. jurisdiction and denomination_currency cannot change.',
+  ...operation({
+    id: 'updateEmployee',
+    tag: 'Employees',
+    summary: 'Update an employee',
+    description: 'Omitted fields are left untouched. Compensation entries close and append. jurisdiction and denomination_currency cannot change.',
+  }),
   middleware: [requireScope('employees.write'), idempotent] as const,
-  request: { params: IdParam, body: { required: true, content: { 'application/json': { schema: employeeUpdateBodySchema } } } },
+  request: { params: IdParam, body: jsonBody(employeeUpdateBodySchema, employeeUpdateExample) },
   responses: { 200: employeeResponse('The employee'), ...errorResponses(400, 401, 403, 404, 409, 422, 429) },
 });
 
 const acknowledgeRoute = createRoute({
   method: 'post',
   path: '/employees/{id}/bank_name_check/acknowledge',
-  summary: "Acknowledge a bank name mismatch",
-  description:
-    "The account on file did not match the employee's name. Acknowledging it (who and when are recorded) lets payments by " +
-    'rail go to it again, including the ones it held. Only a mismatch can be acknowledged (409 otherwise).',
+  ...operation({
+    id: 'acknowledgeBankNameMismatch',
+    tag: 'Employees',
+    summary: 'Acknowledge a bank name mismatch',
+    description:
+      "The account on file did not match the employee's name. Acknowledging it (who and when are recorded) lets payments by " +
+      'rail go to it again, including the ones it held. Only a mismatch can be acknowledged (409 otherwise).',
+  }),
   middleware: [requireScope('funding.manage'), idempotent] as const,
   request: { params: IdParam },
   responses: { 200: employeeResponse('The employee'), ...errorResponses(401, 403, 404, 409, 429) },

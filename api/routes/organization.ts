@@ -4,14 +4,22 @@ import { errorResponses } from '../schemas/common.ts';
 import { Organization, presentOrganization } from '../schemas/organization.ts';
 import { findOrganization } from '../../db/organizations.ts';
 import { notFound } from '../errors.ts';
+import { requireScope } from '../middleware/requireScope.ts';
+import { jsonResponse, operation } from '../openapi/operation.ts';
+import { organizationExample } from '../examples/resources.ts';
 
 const getOrganization = createRoute({
   method: 'get',
   path: '/organization',
-  summary: 'The organization the key belongs to',
-  description: 'Also the way to check that a key and environment are wired correctly. Implied by every key.',
+  ...operation({
+    id: 'retrieveOrganization',
+    tag: 'Organization',
+    summary: 'The organization the key belongs to',
+    description: 'Also the way to check that a key and environment are wired correctly. Its scope, organization.read, is implied by every key.',
+  }),
+  middleware: [requireScope('organization.read')] as const,
   responses: {
-    200: { description: 'The organization', content: { 'application/json': { schema: Organization } } },
+    200: jsonResponse('The organization', Organization, organizationExample),
     ...errorResponses(401, 429),
   },
 });

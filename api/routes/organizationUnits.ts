@@ -4,6 +4,8 @@ import { DateTime, errorResponses, listOf, Uuid } from '../schemas/common.ts';
 import { listEnvelope, pageQuery } from '../pagination.ts';
 import { requireScope } from '../middleware/requireScope.ts';
 import { idempotent } from '../middleware/idempotency.ts';
+import { jsonBody, jsonResponse, operation } from '../openapi/operation.ts';
+import { listExample } from '../examples/resources.ts';
 import { insertOrganizationUnit, listOrganizationUnits, type OrganizationUnitRow, type OrganizationUnitTable } from '../../db/organizationUnits.ts';
 
 const kinds = [
@@ -11,6 +13,18 @@ const kinds = [
   ['positions', 'position', 'Position'],
   ['locations', 'location', 'Location'],
 ] as const satisfies readonly (readonly [OrganizationUnitTable, string, string])[];
+
+const unitExample = <O extends string>(object: O, name: string, n: number) => ({
+  id: `0193a1b2-0000-7000-8000-00000000010${n}`,
+  object,
+  name,
+  created_at: '2025-07-01T09:00:00.000Z',
+});
+const examples = {
+  department: unitExample('department', 'Finance', 1),
+  position: unitExample('position', 'Payroll accountant', 2),
+  location: unitExample('location', 'Nairobi', 3),
+};
 
 /** POST and GET /departments, /positions, /locations (contract): names employees can refer to by id. */
 export function organizationUnitRoutes() {
@@ -29,16 +43,18 @@ export function organizationUnitRoutes() {
       createRoute({
         method: 'post',
         path: `/${table}`,
-        summary: `Create a ${object}`,
+        ...operation({
+          id: `create${schemaName}`,
+          tag: 'Organization units',
+          summary: `Create a ${object}`,
+          description: `A ${object} name employees refer to by ${object}_id.`,
+        }),
         middleware: [requireScope('employees.write'), idempotent] as const,
         request: {
-          body: {
-            required: true,
-            content: { 'application/json': { schema: z.strictObject({ name: z.string().trim().min(1).max(200) }) } },
-          },
+          body: jsonBody(z.strictObject({ name: z.string().trim().min(1).max(200) }), { name: examples[object].name }),
         },
         responses: {
-          201: { description: `The ${object}`, content: { 'application/json': { schema: Unit } } },
+          201: jsonResponse(`The ${object}`, Unit, examples[object]),
           ...errorResponses(400, 401, 403, 409, 422, 429),
         },
       }),
@@ -51,11 +67,11 @@ export function organizationUnitRoutes() {
       createRoute({
         method: 'get',
         path: `/${table}`,
-        summary: `List ${table}`,
+        ...operation({ id: `list${schemaName}s`, tag: 'Organization units', summary: `List ${table}`, description: `The organization's ${table}, oldest first.` }),
         middleware: [requireScope('employees.read')] as const,
         request: { query: z.object(pageQuery) },
         responses: {
-          200: { description: `A page of ${table}`, content: { 'application/json': { schema: listOf(Unit, `${schemaName}List`) } } },
+          200: jsonResponse(`A page of ${table}`, listOf(Unit, `${schemaName}List`), listExample(examples[object])),
           ...errorResponses(400, 401, 403, 429),
         },
       }),

@@ -17,23 +17,30 @@ import { calculatePayRun } from '../../commands/payRuns/calculatePayRun.ts';
 import { movePayRun } from '../../commands/payRuns/movePayRun.ts';
 import { paymentFileOfRun } from '../../commands/payRuns/paymentFile.ts';
 import type { ApiDependencies } from '../app.ts';
+import { jsonBody, jsonResponse, operation } from '../openapi/operation.ts';
+import { listExample, newPayRunExample, payPayRunExample, paymentFileExample, payRunExample, transitionExample } from '../examples/resources.ts';
 
-const payRunResponse = (description: string) => ({ description, content: { 'application/json': { schema: PayRun } } });
+const payRunResponse = (description: string, status: Parameters<typeof payRunExample>[0]) => jsonResponse(description, PayRun, payRunExample(status));
 const PayRunIdParam = z.object({ pay_run_id: z.string().openapi({ param: { name: 'pay_run_id', in: 'path' }, format: 'uuid' }) });
 
 const createRun = createRoute({
   method: 'post',
   path: '/pay_runs',
-  summary: 'Create a pay run (draft)',
+  ...operation({
+    id: 'createPayRun',
+    tag: 'Pay runs',
+    summary: 'Create a pay run (draft)',
+    description: 'A draft run for one jurisdiction and period. One run per jurisdiction and period may be open at a time (409 otherwise).',
+  }),
   middleware: [requireScope('payruns.run'), idempotent] as const,
-  request: { body: { required: true, content: { 'application/json': { schema: NewPayRun } } } },
-  responses: { 201: payRunResponse('The new pay run, in draft'), ...errorResponses(400, 401, 403, 409, 422, 429) },
+  request: { body: jsonBody(NewPayRun, newPayRunExample) },
+  responses: { 201: payRunResponse('The new pay run, in draft', 'draft'), ...errorResponses(400, 401, 403, 409, 422, 429) },
 });
 
 const listRuns = createRoute({
   method: 'get',
   path: '/pay_runs',
-  summary: 'List pay runs',
+  ...operation({ id: 'listPayRuns', tag: 'Pay runs', summary: 'List pay runs', description: 'Newest first, a page at a time; filter by status or updated_since.' }),
   middleware: [requireScope('payruns.read')] as const,
   request: {
     query: z.object({
@@ -43,7 +50,7 @@ const listRuns = createRoute({
     }),
   },
   responses: {
-    200: { description: 'A page of pay runs', content: { 'application/json': { schema: listOf(PayRun, 'PayRunList') } } },
+    200: jsonResponse('A page of pay runs', listOf(PayRun, 'PayRunList'), listExample(payRunExample('calculated'))),
     ...errorResponses(400, 401, 403, 429),
   },
 });
@@ -51,43 +58,55 @@ const listRuns = createRoute({
 const retrieveRun = createRoute({
   method: 'get',
   path: '/pay_runs/{id}',
-  summary: 'Retrieve a pay run',
+  ...operation({ id: 'retrievePayRun', tag: 'Pay runs', summary: 'Retrieve a pay run', description: 'Its status and totals; poll it while it reads calculating.' }),
   middleware: [requireScope('payruns.read')] as const,
   request: { params: IdParam },
-  responses: { 200: payRunResponse('The pay run'), ...errorResponses(401, 403, 404, 429) },
+  responses: { 200: payRunResponse('The pay run', 'calculated'), ...errorResponses(401, 403, 404, 429) },
 });
 
 const calculateRun = createRoute({
   method: 'post',
   path: '/pay_runs/{pay_run_id}/calculate',
-  summary: 'Calculate a pay run',
-  description:
-    'Prices every employee of the run\'s jurisdiction. 200 employees or fewer: priced inside the request (reads calculated). ' +
-    'More: priced in the background (reads calculating; poll until calculated). Safe to repeat: a recalculation first ' +
-    'reverses the prior calculation\'s year-to-date contributions.',
+  ...operation({
+    id: 'calculatePayRun',
+    tag: 'Pay runs',
+    summary: 'Calculate a pay run',
+    description:
+      'Prices every employee of the run\'s jurisdiction. 200 employees or fewer: priced inside the request (reads calculated). ' +
+      'More: priced in the background (reads calculating; poll until calculated). Safe to repeat: a recalculation first ' +
+      'reverses the prior calculation\'s year-to-date contributions.',
+  }),
   middleware: [requireScope('payruns.run'), idempotent] as const,
   request: { params: PayRunIdParam },
-  responses: { 200: payRunResponse('The pay run, calculated or calculating'), ...errorResponses(400, 401, 403, 404, 409, 422, 429) },
+  responses: { 200: payRunResponse('The pay run, calculated or calculating', 'calculated'), ...errorResponses(400, 401, 403, 404, 409, 422, 429) },
 });
 
 const approveRun = createRoute({
   method: 'post',
   path: '/pay_runs/{pay_run_id}/approve',
-  summary: 'Approve a calculated pay run',
-  description: 'calculated → approved. Every payslip\'s payment_status becomes not_sent. A recalculation needs a reopen first.',
+  ...operation({
+    id: 'approvePayRun',
+    tag: 'Pay runs',
+    summary: 'Approve a calculated pay run',
+    description: 'calculated → approved. Every payslip\'s payment_status becomes not_sent. A recalculation needs a reopen first.',
+  }),
   middleware: [requireScope('payruns.approve'), idempotent] as const,
   request: { params: PayRunIdParam },
-  responses: { 200: payRunResponse('The pay run, approved'), ...errorResponses(400, 401, 403, 404, 409, 422, 429) },
+  responses: { 200: payRunResponse('The pay run, approved', 'approved'), ...errorResponses(400, 401, 403, 404, 409, 422, 429) },
 });
 
 const reopenRun = createRoute({
   method: 'post',
   path: '/pay_runs/{pay_run_id}/reopen',
-  summary: 'Reopen an approved pay run',
-  description: 'approved → calculated, payments back to none. A paid run is never reopened: corrections arrive on the next run.',
+  ...operation({
+    id: 'reopenPayRun',
+    tag: 'Pay runs',
+    summary: 'Reopen an approved pay run',
+    description: 'approved → calculated, payments back to none. A paid run is never reopened: corrections arrive on the next run.',
+  }),
   middleware: [requireScope('payruns.approve'), idempotent] as const,
   request: { params: PayRunIdParam },
-  responses: { 200: payRunResponse('The pay run, calculated again'), ...errorResponses(400, 401, 403, 404, 409, 422, 429) },
+  responses: { 200: payRunResponse('The pay run, calculated again', 'calculated'), ...errorResponses(400, 401, 403, 404, 409, 422, 429) },
 });
 
 const PayBody = z
@@ -101,24 +120,32 @@ const PayBody = z
 const payRun = createRoute({
   method: 'post',
   path: '/pay_runs/{pay_run_id}/pay',
-  summary: 'Pay an approved pay run',
-  description: 'approved → paid. The run and its payslips are then immutable; payments move on as the bank reports.',
+  ...operation({
+    id: 'payPayRun',
+    tag: 'Pay runs',
+    summary: 'Pay an approved pay run',
+    description: 'approved → paid. The run and its payslips are then immutable; payments move on as the bank reports.',
+  }),
   middleware: [requireScope('payruns.pay'), idempotent] as const,
-  request: { params: PayRunIdParam, body: { required: true, content: { 'application/json': { schema: PayBody } } } },
-  responses: { 200: payRunResponse('The pay run, paid'), ...errorResponses(400, 401, 403, 404, 409, 422, 429) },
+  request: { params: PayRunIdParam, body: jsonBody(PayBody, payPayRunExample) },
+  responses: { 200: payRunResponse('The pay run, paid', 'paid'), ...errorResponses(400, 401, 403, 404, 409, 422, 429) },
 });
 
 const paymentFile = createRoute({
   method: 'get',
   path: '/pay_runs/{pay_run_id}/payment_file',
-  summary: "The run's bank payment file (ISO 20022 pain.001.001.09)",
-  description:
-    'One credit transfer per payment going through the bank (not paid_by_employer), in the payment currency, ' +
-    "EndToEndId = the payslip id without hyphens, debited from the organization's debtor account. The same bytes at every download.",
+  ...operation({
+    id: 'getPaymentFile',
+    tag: 'Pay runs',
+    summary: "The run's bank payment file (ISO 20022 pain.001.001.09)",
+    description:
+      'One credit transfer per payment going through the bank (not paid_by_employer), in the payment currency, ' +
+      "EndToEndId = the payslip id without hyphens, debited from the organization's debtor account. The same bytes at every download.",
+  }),
   middleware: [requireScope('payruns.pay')] as const,
   request: { params: PayRunIdParam },
   responses: {
-    200: { description: 'pain.001.001.09 XML', content: { 'application/xml': { schema: z.string() } } },
+    200: { description: 'pain.001.001.09 XML', content: { 'application/xml': { schema: z.string(), example: paymentFileExample } } },
     ...errorResponses(401, 403, 404, 409, 422, 429),
   },
 });
@@ -126,11 +153,11 @@ const paymentFile = createRoute({
 const listTransitions = createRoute({
   method: 'get',
   path: '/pay_runs/{id}/transitions',
-  summary: "A pay run's state history",
+  ...operation({ id: 'listPayRunTransitions', tag: 'Pay runs', summary: "A pay run's state history", description: 'Every transition of the run, oldest first, with the key or actor that caused it.' }),
   middleware: [requireScope('payruns.read')] as const,
   request: { params: IdParam, query: z.object(pageQuery) },
   responses: {
-    200: { description: 'Transitions, oldest first', content: { 'application/json': { schema: listOf(PayRunTransition, 'PayRunTransitionList') } } },
+    200: jsonResponse('Transitions, oldest first', listOf(PayRunTransition, 'PayRunTransitionList'), listExample(transitionExample)),
     ...errorResponses(400, 401, 403, 404, 429),
   },
 });

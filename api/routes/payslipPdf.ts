@@ -6,22 +6,27 @@ import { notFound } from '../errors.ts';
 import { findPayRun } from '../../db/payRuns.ts';
 import { findPayslip } from '../../db/payslips.ts';
 import { isUuid } from '../../domain/ids.ts';
+import { operation } from '../openapi/operation.ts';
 import { payslipDocument } from '../../documents/payslipDocument.ts';
 import { renderPayslipPdf } from '../../documents/payslipPdf.ts';
 
 const pdf = createRoute({
   method: 'get',
   path: '/payslips/{id}/pdf',
-  summary: 'A payslip as PDF',
-  description:
-    'Rendered on demand from the stored payslip and the rules that priced it, never stored as a file; ' +
-    'byte-identical on every render. Errors use the JSON error envelope.',
+  ...operation({
+    id: 'getPayslipPdf',
+    tag: 'Payslips',
+    summary: 'A payslip as PDF',
+    description:
+      'Rendered on demand from the stored payslip and the rules that priced it, never stored as a file; ' +
+      'byte-identical on every render. Errors use the JSON error envelope.',
+  }),
   middleware: [requireScope('payslips.read')] as const,
   request: { params: IdParam },
   responses: {
     200: {
       description: 'The payslip document (Content-Disposition names the file)',
-      content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } },
+      content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }), example: '%PDF-1.7 …' } },
     },
     ...errorResponses(401, 403, 404, 429),
   },

@@ -8,15 +8,17 @@ import { notFound } from '../errors.ts';
 import { findPayRun } from '../../db/payRuns.ts';
 import { findPayslip, listPayslipsOfRun } from '../../db/payslips.ts';
 import { isUuid } from '../../domain/ids.ts';
+import { jsonBody, jsonResponse, operation } from '../openapi/operation.ts';
+import { listExample, payslipExample } from '../examples/resources.ts';
 
 const listOfRun = createRoute({
   method: 'get',
   path: '/pay_runs/{id}/payslips',
-  summary: "A pay run's payslips",
+  ...operation({ id: 'listPayslipsOfPayRun', tag: 'Payslips', summary: "A pay run's payslips", description: 'One per employee priced, line items included, a page at a time.' }),
   middleware: [requireScope('payslips.read')] as const,
   request: { params: IdParam, query: z.object(pageQuery) },
   responses: {
-    200: { description: 'A page of payslips, line items included', content: { 'application/json': { schema: listOf(Payslip, 'PayslipList') } } },
+    200: jsonResponse('A page of payslips, line items included', listOf(Payslip, 'PayslipList'), listExample(payslipExample())),
     ...errorResponses(400, 401, 403, 404, 429),
   },
 });
@@ -24,10 +26,10 @@ const listOfRun = createRoute({
 const retrieve = createRoute({
   method: 'get',
   path: '/payslips/{id}',
-  summary: 'Retrieve a payslip',
+  ...operation({ id: 'retrievePayslip', tag: 'Payslips', summary: 'Retrieve a payslip', description: 'Amounts, line items with the statutory row that priced each, and the payment status.' }),
   middleware: [requireScope('payslips.read')] as const,
   request: { params: IdParam },
-  responses: { 200: { description: 'The payslip', content: { 'application/json': { schema: Payslip } } }, ...errorResponses(401, 403, 404, 429) },
+  responses: { 200: jsonResponse('The payslip', Payslip, payslipExample('arrived')), ...errorResponses(401, 403, 404, 429) },
 });
 
 export function payslipRoutes() {

@@ -8,6 +8,8 @@ import { findPayslip } from '../../db/payslips.ts';
 import { isUuid } from '../../domain/ids.ts';
 import { settlePaymentAsTheBank } from '../../commands/payments/reportPayment.ts';
 import type { ApiDependencies } from '../app.ts';
+import { jsonBody, jsonResponse, operation } from '../openapi/operation.ts';
+import { bankReportExample, payslipExample } from '../examples/resources.ts';
 
 const BankReport = z
   .strictObject({
@@ -19,10 +21,15 @@ const BankReport = z
 const movePayment = createRoute({
   method: 'post',
   path: '/test_helpers/payslips/{id}/payment_status',
-  summary: 'Staging only: move a sent payment the way the bank would',
+  ...operation({
+    id: 'testHelperMovePayment',
+    tag: 'Test helpers',
+    summary: 'Staging only: move a sent payment the way the bank would',
+    description: 'A payment in sent moves to arrived, returned or refused, as a bank report would move it. Absent (404) in production.',
+  }),
   middleware: [requireScope('payruns.pay')] as const,
-  request: { params: IdParam, body: { required: true, content: { 'application/json': { schema: BankReport } } } },
-  responses: { 200: { description: 'The payslip, its payment moved', content: { 'application/json': { schema: Payslip } } }, ...errorResponses(400, 401, 403, 404, 409, 422, 429) },
+  request: { params: IdParam, body: jsonBody(BankReport, bankReportExample) },
+  responses: { 200: jsonResponse('The payslip, its payment moved', Payslip, { ...payslipExample('sent'), payment_status: { ...payslipExample('sent').payment_status, state: 'returned', settled_at: '2025-07-26T08:00:02.000Z', note: 'Account closed' } }), ...errorResponses(400, 401, 403, 404, 409, 422, 429) },
 });
 
 /** Registered in staging only: in production the path does not exist (404). */

@@ -1,4 +1,6 @@
 import { z } from '@hono/zod-openapi';
+import { errorStatus, type ErrorCode } from '../errors.ts';
+import { errorExamples } from '../examples/errors.ts';
 
 export const Uuid = z.uuid().openapi({ example: '01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f' });
 export const DateTime = z.string().openapi({ format: 'date-time', example: '2025-07-31T12:00:00.000Z' });
@@ -11,15 +13,22 @@ export const Money = z
   })
   .openapi('Money');
 
-export const ErrorEnvelope = z
-  .object({
-    error: z.object({
-      code: z.string().openapi({ example: 'validation_failed' }),
-      message: z.string(),
-      details: z.record(z.string(), z.unknown()).optional(),
-    }),
-  })
-  .openapi('Error');
+/** The error envelope whose code is one of `codes` (an enum per response status). */
+function errorEnvelope(name: string, codes: readonly [ErrorCode, ...ErrorCode[]]) {
+  return z
+    .object({
+      error: z.object({
+        code: z.enum(codes).openapi({ description: 'Stable, machine-readable; branch on it, not on message' }),
+        message: z.string().openapi({ description: 'For people; may change' }),
+        details: z.record(z.string(), z.unknown()).optional().openapi({
+          description: 'validation_failed and invalid_request: `fields` maps each bad field (a JSON path) to the reason. insufficient_scope: `required_scope`',
+        }),
+      }),
+    })
+    .openapi(name);
+}
+
+export const ErrorEnvelope = errorEnvelope('Error', Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]]);
 
 export function listOf<T extends z.ZodType>(item: T, name: string) {
   return z
@@ -37,7 +46,7 @@ export const IdParam = z.object({
   id: z.string().openapi({ param: { name: 'id', in: 'path' }, format: 'uuid' }),
 });
 
-const statusText: Record<number, string> = {
+const statusText = {
   400: 'Malformed request (invalid_request)',
   401: 'Authentication failure (missing_token, invalid_token, revoked, expired)',
   403: 'Scope failure (insufficient_scope) or organization_not_operable',
@@ -45,14 +54,33 @@ const statusText: Record<number, string> = {
   409: 'Conflict (invalid_transition, idempotency_in_progress with Retry-After)',
   422: 'Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified)',
   429: 'Too many requests (rate_limited, Retry-After in seconds)',
+} as const;
+
+type ErrorStatus = keyof typeof statusText;
+
+const codesOf = (status: ErrorStatus) =>
+  (Object.keys(errorStatus) as ErrorCode[]).filter((code) => errorStatus[code] === status) as [ErrorCode, ...ErrorCode[]];
+
+const envelopes = new Map<ErrorStatus, ReturnType<typeof errorEnvelope>>();
+const envelopeOf = (status: ErrorStatus) => {
+  if (!envelopes.has(status)) envelopes.set(status, errorEnvelope(`Error${status}`, codesOf(status)));
+  return envelopes.get(status)!;
 };
 
-/** The error responses a route can give, each with the error envelope. */
-export function errorResponses(...statuses: (keyof typeof statusText)[]) {
+/** The error responses a route can give, each with the envelope whose code is an enum of that status's codes, and an example per code. */
+export function errorResponses(...statuses: ErrorStatus[]) {
   return Object.fromEntries(
     statuses.map((status) => [
       status,
-      { description: statusText[status]!, content: { 'application/json': { schema: ErrorEnvelope } } },
+      {
+        description: statusText[status],
+        content: {
+          'application/json': {
+            schema: envelopeOf(status),
+            examples: Object.fromEntries(codesOf(status).map((code) => [code, { summary: code, value: errorExamples[code] }])),
+          },
+        },
+      },
     ]),
   );
 }

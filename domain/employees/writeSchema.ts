@@ -49,22 +49,25 @@ export const compensationEntrySchema = z
   })
   .meta({ description: 'Closes the open row of the component at effective_from (exclusive) and appends a new one' });
 
-const bankScheme = <T extends z.ZodRawShape>(shape: T, description: string) => z.strictObject(shape).meta({ description });
+// Each scheme is a named schema of the API document (BankDetails<Scheme>).
+const bankScheme = <T extends z.ZodRawShape>(shape: T, description: string, id: string) => z.strictObject(shape).meta({ id: `BankDetails${id}`, title: description, description });
 const digitsText = (description: string) => z.string().meta({ description });
 
 export const bankDetailsSchema = z
   .union([
-    bankScheme({ iban: digitsText('IBAN; mod-97 check digits and country length verified') }, 'IBAN'),
-    bankScheme({ clabe: digitsText('18-digit CLABE; check digit verified') }, 'Mexico CLABE'),
+    bankScheme({ iban: digitsText('IBAN; mod-97 check digits and country length verified') }, 'IBAN', 'Iban'),
+    bankScheme({ clabe: digitsText('18-digit CLABE; check digit verified') }, 'Mexico CLABE', 'Clabe'),
     bankScheme(
       { nuban: digitsText('10-digit NUBAN; check digit verified against bank_code'), bank_code: digitsText('3-digit CBN bank code or 6-digit institution code') },
       'Nigeria NUBAN',
+      'Nuban',
     ),
     bankScheme(
       { routing_number: digitsText('9-digit ABA routing number; check digit verified'), account_number: digitsText('4 to 17 digits') },
       'US ABA',
+      'UsAba',
     ),
-    bankScheme({ sort_code: digitsText('6 digits, dashes or spaces allowed'), account_number: digitsText('8 digits') }, 'UK sort code'),
+    bankScheme({ sort_code: digitsText('6 digits, dashes or spaces allowed'), account_number: digitsText('8 digits') }, 'UK sort code', 'UkSortCode'),
     bankScheme(
       {
         institution_number: digitsText('3 digits'),
@@ -72,6 +75,7 @@ export const bankDetailsSchema = z
         account_number: digitsText('7 to 12 digits'),
       },
       'Canada institution / transit',
+      'CanadaTransit',
     ),
     bankScheme(
       {
@@ -80,6 +84,7 @@ export const bankDetailsSchema = z
         mobile_money_name: z.string().meta({ description: 'Name the wallet is registered under' }),
       },
       'Mobile money wallet',
+      'MobileMoney',
     ),
   ])
   .meta({
@@ -89,7 +94,7 @@ export const bankDetailsSchema = z
   });
 
 export const taxProfileSchema = z
-  .union(jurisdictions.map((jurisdiction) => taxProfileSchemas[jurisdiction].meta({ description: `${jurisdiction} tax profile` })))
+  .union(jurisdictions.map((jurisdiction) => taxProfileSchemas[jurisdiction].meta({ id: `TaxProfile${jurisdiction}`, title: `${jurisdiction} tax profile`, description: `${jurisdiction} tax profile` })))
   .meta({ description: "Write-only. The employee's jurisdiction decides which fields exist; a field it does not define is a 422. Omitted fields take their defaults." });
 
 export const statutoryIdsSchema = z.record(z.string(), z.unknown()).meta({

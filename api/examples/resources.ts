@@ -1,0 +1,157 @@
+/**
+ * Request and response examples of the API document. Request examples are the bodies the tests send
+ * (test/api/openapiExamples.test.ts posts them to a running service, requests.http carries them too);
+ * every example is validated against its schema by test/api/openapiDocument.test.ts.
+ */
+const ids = {
+  organization: '0193a1b2-0000-7000-8000-000000000001',
+  employee: '0193a1b2-0000-7000-8000-000000000002',
+  payRun: '0193a1b2-0000-7000-8000-000000000003',
+  payslip: '0193a1b2-0000-7000-8000-000000000004',
+  transition: '0193a1b2-0000-7000-8000-000000000005',
+  department: '0193a1b2-0000-7000-8000-000000000006',
+} as const;
+
+const at = '2025-07-01T09:00:00.000Z';
+
+export const organizationExample = {
+  id: ids.organization,
+  object: 'organization' as const,
+  name: 'Acme Kenya Ltd',
+  country_code: 'KE',
+  default_currency: 'KES',
+  status: 'active' as const,
+  kyc_status: 'verified' as const,
+  created_at: at,
+};
+
+export const newEmployeeExample = {
+  jurisdiction: 'KE' as const,
+  denomination_currency: 'KES',
+  full_name: 'Amina Wanjiru Otieno',
+  start_date: '2025-01-01',
+  compensation: [{ component_code: 'BASIC' as const, amount_cents: 15_000_000 }],
+};
+
+export const employeeUpdateExample = {
+  position_id: null,
+  compensation: [{ component_code: 'BASIC' as const, amount_cents: 16_000_000, effective_from: '2025-08-01' }],
+};
+
+export const employeeExample = {
+  id: ids.employee,
+  object: 'employee' as const,
+  staff_id: null,
+  full_name: 'Amina Wanjiru Otieno',
+  title: null,
+  first_name: 'Amina',
+  middle_name: 'Wanjiru',
+  last_name: 'Otieno',
+  suffix: null,
+  classification: 'employee' as const,
+  jurisdiction: 'KE',
+  denomination_currency: 'KES',
+  payment_currency: 'KES',
+  start_date: '2025-01-01',
+  end_date: null,
+  archived: false,
+  bank_name_check: null,
+  bank_name_checked_at: null,
+  department: null,
+  position: null,
+  location: null,
+  created_at: at,
+  updated_at: at,
+};
+
+export const newDepartmentExample = { name: 'Finance' };
+export const departmentExample = { id: ids.department, object: 'department' as const, name: 'Finance', created_at: at };
+
+export const newPayRunExample = { jurisdiction: 'KE' as const, period_start: '2025-07-01', period_end: '2025-07-31', pay_date: '2025-07-28' };
+
+const kes = (amount_minor: number) => ({ amount_minor, currency: 'KES' });
+
+export const payRunExample = (status: 'draft' | 'calculated' | 'approved' | 'paid') => {
+  const priced = status !== 'draft';
+  return {
+    id: ids.payRun,
+    object: 'pay_run' as const,
+    status,
+    jurisdiction: 'KE',
+    currency: 'KES',
+    period_start: '2025-07-01',
+    period_end: '2025-07-31',
+    pay_date: '2025-07-28',
+    as_of_date: '2025-07-31',
+    payslip_count: priced ? 1 : 0,
+    totals: priced
+      ? { gross: kes(15_000_000), net: kes(10_918_410), employee_deductions: kes(4_081_590), employer_cost: kes(1_350_000) }
+      : { gross: kes(0), net: kes(0), employee_deductions: kes(0), employer_cost: kes(0) },
+    approved_at: status === 'approved' || status === 'paid' ? '2025-07-25T10:00:00.000Z' : null,
+    paid_at: status === 'paid' ? '2025-07-26T08:00:00.000Z' : null,
+    created_at: at,
+    updated_at: at,
+  };
+};
+
+export const payPayRunExample = { method: 'payment_rail' as const };
+
+export const transitionExample = {
+  id: ids.transition,
+  object: 'pay_run_transition' as const,
+  from: 'draft' as const,
+  to: 'calculated' as const,
+  event: 'CALCULATE',
+  actor: 'api_key:0193a1b2-0000-7000-8000-0000000000aa',
+  at,
+  details: null,
+};
+
+const line = (code: string, kind: 'earning' | 'deduction' | 'employer_cost' | 'informational', amount: number, base: number, rate: string | null) => ({
+  code,
+  kind,
+  description: null,
+  amount: kes(amount),
+  base: kes(base),
+  rate_applied: rate,
+  rule_version_ref: kind === 'earning' ? null : `KE/${code.toLowerCase()}@2025-01-01#3f9a1c2b`,
+});
+
+export const payslipExample = (state: 'none' | 'not_sent' | 'sent' | 'arrived' = 'none') => ({
+  id: ids.payslip,
+  object: 'payslip' as const,
+  pay_run_id: ids.payRun,
+  employee_id: ids.employee,
+  currency: 'KES',
+  gross: kes(15_000_000),
+  net: kes(10_918_410),
+  employee_deductions: kes(4_081_590),
+  employer_cost: kes(1_350_000),
+  tax: kes(3_268_740),
+  payment: kes(10_918_410),
+  fx_rate_used: null,
+  payment_status: {
+    state,
+    sent_at: state === 'sent' || state === 'arrived' ? '2025-07-26T08:00:01.000Z' : null,
+    settled_at: state === 'arrived' ? '2025-07-26T08:00:02.000Z' : null,
+    note: null,
+  },
+  line_items: [
+    line('BASIC', 'earning', 15_000_000, 15_000_000, null),
+    line('PAYE', 'deduction', 3_268_740, 15_000_000, '35%'),
+    line('NSSF', 'deduction', 432_000, 15_000_000, '6%'),
+    line('SHIF', 'deduction', 412_500, 15_000_000, '2.75%'),
+  ],
+  created_at: at,
+  updated_at: at,
+});
+
+export const bankReportExample = { state: 'returned' as const, note: 'Account closed' };
+
+/** A page of `item`, as every list endpoint answers. */
+export const listExample = <T>(item: T) => ({ object: 'list' as const, data: [item], has_more: false, next_cursor: null });
+
+/** The start of a payment file (the whole file is one CdtTrfTxInf per payment). */
+export const paymentFileExample =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.001.001.09"><CstmrCdtTrfInitn><GrpHdr>' +
+  '<MsgId>0193a1b200007000800000000000000003</MsgId><CreDtTm>2025-07-26T08:00:00Z</CreDtTm><NbOfTxs>1</NbOfTxs><CtrlSum>109184.10</CtrlSum>…';

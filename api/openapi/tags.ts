@@ -1,0 +1,11 @@
+/** The groups of the API reference; an operation names one of them (see `operation`). */
+export const tags = {
+  Organization: 'The organization an API key belongs to.',
+  Employees: 'People paid by the organization. Write-only fields are sealed at rest and never returned.',
+  'Organization units': 'Departments, positions and locations employees refer to by id.',
+  'Pay runs': 'Payroll for one jurisdiction and period: draft → calculated → approved → paid.',
+  Payslips: 'One per employee of a calculated run, as JSON and as PDF.',
+  'Test helpers': 'Staging only (404 in production): act as the bank would.',
+} as const;
+
+export type Tag = keyof typeof tags;
