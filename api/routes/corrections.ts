@@ -1,0 +1,209 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { ApiEnv } from '../env.ts';
+import { newRouter } from '../router.ts';
+import { errorResponses, listOf, Uuid, DateTime } from '../schemas/common.ts';
+import { listEnvelope, pageQuery } from '../pagination.ts';
+import { requireScope } from '../middleware/requireScope.ts';
+import { idempotent } from '../middleware/idempotency.ts';
+import { notFound } from '../errors.ts';
+import { isUuid } from '../../domain/ids.ts';
+import { findPayRun } from '../../db/payRuns.ts';
+import { listPayRunItems, type PayRunItemRow } from '../../db/payRunItems.ts';
+import { addPayRunItem, payItemCodes, removePayRunItem } from '../../commands/payRuns/payRunItems.ts';
+import { setOpeningBalances } from '../../commands/employees/openingBalances.ts';
+import { runWarnings } from '../../commands/payRuns/runWarnings.ts';
+import type { ApiDependencies } from '../app.ts';
+
+const RunParam = z.object({ pay_run_id: z.string().openapi({ param: { name: 'pay_run_id', in: 'path' }, format: 'uuid' }) });
+const ItemParam = RunParam.extend({ item_id: z.string().openapi({ param: { name: 'item_id', in: 'path' }, format: 'uuid' }) });
+
+const NewPayRunItem = z
+  .strictObject({
+    employee_id: Uuid,
+    component_code: z.enum(payItemCodes).openapi({
+      description: 'A compensation component (BONUS, OVERTIME, COMMISSION, ...: priced through its tables — taxable, pensionable, SG additional wages for BONUS, ZA annual payment for BONUS) or DEDUCTION (taken off net pay after the statutory lines)',
+    }),
+    amount_minor: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional().openapi({ description: 'Required unless quantity and rate_minor are given' }),
+    description: z.string().trim().min(1).max(200).optional(),
+    quantity: z.string().regex(/^\d{1,6}(\.\d{1,4})?$/, 'a decimal such as "7.5"').optional().openapi({ description: 'Hours or units; amount = quantity × rate_minor, rounded half up' }),
+    rate_minor: z.number().int().positive().max(1e12).optional(),
+  })
+  .openapi('NewPayRunItem');
+
+const PayRunItem = z
+  .object({
+    object: z.literal('pay_run_item'),
+    id: Uuid,
+    pay_run_id: Uuid,
+    employee_id: Uuid,
+    component_code: z.string(),
+    kind: z.enum(['earning', 'deduction']),
+    amount_minor: z.number().int(),
+    description: z.string().nullable(),
+    quantity: z.string().nullable(),
+    rate_minor: z.number().int().nullable(),
+    created_at: DateTime,
+  })
+  .openapi('PayRunItem');
+
+const presentItem = (row: PayRunItemRow) => ({
+  object: 'pay_run_item' as const,
+  id: row.id,
+  pay_run_id: row.pay_run_id,
+  employee_id: row.employee_id,
+  component_code: row.component_code,
+  kind: row.kind,
+  amount_minor: row.amount_minor,
+  description: row.description,
+  quantity: row.quantity,
+  rate_minor: row.rate_minor,
+  created_at: row.created_at.toISOString(),
+});
+
+const itemsDescription =
+  'One-off pay for one employee in this run only, on a draft or calculated run (409 otherwise). It is priced by the next ' +
+  'calculation and shown on the payslip as its own line, rule_version_ref "pay_run_item:<id>". Calculate again after a change: ' +
+  'until then the run\'s warnings list the item as pay_item_not_priced.';
+
+const addItem = createRoute({
+  method: 'post',
+  path: '/pay_runs/{pay_run_id}/items',
+  summary: 'Add a one-off pay item (bonus, commission, overtime, deduction)',
+  description: itemsDescription,
+  tags: ['Pay runs'],
+  middleware: [requireScope('payruns.run'), idempotent] as const,
+  request: { params: RunParam, body: { required: true, content: { 'application/json': { schema: NewPayRunItem } } } },
+  responses: { 201: { description: 'The item', content: { 'application/json': { schema: PayRunItem } } }, ...errorResponses(400, 401, 403, 404, 409, 422, 429) },
+});
+
+const listItems = createRoute({
+  method: 'get',
+  path: '/pay_runs/{pay_run_id}/items',
+  summary: "A pay run's one-off pay items",
+  tags: ['Pay runs'],
+  middleware: [requireScope('payruns.read')] as const,
+  request: { params: RunParam, query: z.object(pageQuery) },
+  responses: { 200: { description: 'Items, by id', content: { 'application/json': { schema: listOf(PayRunItem, 'PayRunItemList') } } }, ...errorResponses(400, 401, 403, 404, 429) },
+});
+
+const deleteItem = createRoute({
+  method: 'delete',
+  path: '/pay_runs/{pay_run_id}/items/{item_id}',
+  summary: 'Remove a one-off pay item',
+  description: itemsDescription,
+  tags: ['Pay runs'],
+  middleware: [requireScope('payruns.run'), idempotent] as const,
+  request: { params: ItemParam },
+  responses: { 204: { description: 'Removed' }, ...errorResponses(401, 403, 404, 409, 429) },
+});
+
+const OpeningBalances = z
+  .strictObject({
+    balances: z.record(z.string(), z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER)).openapi({
+      description:
+        'Year to date before this service, in minor units, by the accumulators of the employee\'s jurisdiction. ' +
+        'GB: taxable_pay_to_date and tax_paid_to_date (a new starter\'s P45 "total pay to date" and "total tax to date", or the previous system\'s), niable_pay, ni_employee, ni_employer. ' +
+        'KE: gross_pay, taxable_pay, paye, nssf_employee, health_contribution, ahl_employee, withholding_tax. ' +
+        'NG: gross_pay, paye, pension_employee, pension_employer, nhf, withholding_tax. ' +
+        'GH: gross_pay, paye, bonus_at_final_rate, bonus_tax, ssnit_employee, ssnit_employer, withholding_tax. ' +
+        'ZA: taxable_remuneration, paye, medical_tax_credit, uif_employee, uif_employer, sdl, contractor_fees. ' +
+        'SG: gross_pay, cpf_ow_subject (ordinary wages subject to CPF), cpf_aw_subject (additional wages subject to CPF), cpf_employee, cpf_employer, sdl, withholding_tax. ' +
+        'Omitted accumulators are 0.',
+      example: { taxable_pay_to_date: 1_000_000, tax_paid_to_date: 148_560 },
+    }),
+  })
+  .openapi('OpeningBalances');
+
+const putBalances = createRoute({
+  method: 'put',
+  path: '/employees/{id}/opening_balances/{tax_year}',
+  summary: "Seed an employee's year to date for a tax year",
+  description:
+    'For an employee paid earlier in the tax year by another system, or a new starter\'s previous employment (P45). ' +
+    'tax_year is the jurisdiction\'s label (GB "2025-26", KE "2025") or any date in it. Write-only: the figures are sealed and never returned. ' +
+    'Replaces what was there; refused with 409 once a run of that tax year has priced the employee.',
+  tags: ['Employees'],
+  middleware: [requireScope('employees.write'), idempotent] as const,
+  request: {
+    params: z.object({
+      id: z.string().openapi({ param: { name: 'id', in: 'path' }, format: 'uuid' }),
+      tax_year: z.string().max(10).openapi({ param: { name: 'tax_year', in: 'path' }, example: '2025-26' }),
+    }),
+    body: { required: true, content: { 'application/json': { schema: OpeningBalances } } },
+  },
+  responses: {
+    200: {
+      description: 'Stored',
+      content: { 'application/json': { schema: z.object({ object: z.literal('opening_balances'), employee_id: Uuid, tax_year: z.string(), tax_year_start: z.string(), jurisdiction: z.string() }).openapi('OpeningBalancesStored') } },
+    },
+    ...errorResponses(400, 401, 403, 404, 409, 422, 429),
+  },
+});
+
+const RunWarning = z
+  .object({
+    employee_id: Uuid.nullable().openapi({ description: 'Null for the run as a whole' }),
+    code: z.enum([
+      'archived', 'not_employed_in_period', 'no_compensation_in_period', 'no_payslips', 'cumulative_year_to_date_missing',
+      'statutory_id_missing', 'negative_net', 'pay_item_not_priced',
+    ]),
+    message: z.string(),
+  })
+  .openapi('RunWarning');
+
+const listWarnings = createRoute({
+  method: 'get',
+  path: '/pay_runs/{pay_run_id}/warnings',
+  summary: 'Why employees were not priced, and what looks wrong in what was',
+  description:
+    'Not priced: archived, not_employed_in_period, no_compensation_in_period. Priced: cumulative_year_to_date_missing (GB cumulative code, ' +
+    'earlier months of the tax year neither run here nor seeded by opening balances), statutory_id_missing (the tax identifier the filings need), ' +
+    'negative_net, pay_item_not_priced. A calculated run with no payslips always carries no_payslips.',
+  tags: ['Pay runs'],
+  middleware: [requireScope('payruns.read')] as const,
+  request: { params: RunParam },
+  responses: {
+    200: {
+      description: 'Warnings, by employee',
+      content: { 'application/json': { schema: z.object({ object: z.literal('pay_run_warnings'), pay_run_id: Uuid, data: z.array(RunWarning) }).openapi('PayRunWarnings') } },
+    },
+    ...errorResponses(401, 403, 404, 429),
+  },
+});
+
+export function correctionRoutes(services: ApiDependencies['runtime']) {
+  const context = (c: Context<ApiEnv>) => ({ ...services, tx: c.var.db, organizationId: c.var.principal.organizationId });
+  const runId = (id: string) => {
+    if (!isUuid(id)) throw notFound('pay run');
+    return id;
+  };
+  return newRouter()
+    .openapi(addItem, async (c) => {
+      const item = await addPayRunItem(context(c), runId(c.req.valid('param').pay_run_id), c.req.valid('json'));
+      return c.json(presentItem(item), 201);
+    })
+    .openapi(listItems, async (c) => {
+      const id = runId(c.req.valid('param').pay_run_id);
+      if (!(await findPayRun(c.var.db, c.var.principal.organizationId, id))) throw notFound('pay run');
+      const query = c.req.valid('query');
+      const rows = await listPayRunItems(c.var.db, id, { limit: query.limit, startingAfter: query.starting_after });
+      return c.json(listEnvelope(rows, query.limit, presentItem), 200);
+    })
+    .openapi(deleteItem, async (c) => {
+      const { pay_run_id, item_id } = c.req.valid('param');
+      if (!isUuid(item_id)) throw notFound('pay run item');
+      await removePayRunItem(context(c), runId(pay_run_id), item_id);
+      return c.body(null, 204);
+    })
+    .openapi(putBalances, async (c) => {
+      const { id, tax_year } = c.req.valid('param');
+      if (!isUuid(id)) throw notFound('employee');
+      const stored = await setOpeningBalances(context(c), id, tax_year, c.req.valid('json').balances);
+      return c.json({ object: 'opening_balances' as const, employee_id: id, tax_year: stored.taxYear.label, tax_year_start: stored.taxYear.start, jurisdiction: stored.jurisdiction }, 200);
+    })
+    .openapi(listWarnings, async (c) => {
+      const id = runId(c.req.valid('param').pay_run_id);
+      return c.json({ object: 'pay_run_warnings' as const, pay_run_id: id, data: await runWarnings(context(c), id) }, 200);
+    });
+}
