@@ -34,8 +34,9 @@ export async function retroAdditions(ctx: PayrollContext, run: PayRunRow, employ
   const ids = [...new Set(paid.map((p) => p.employee_id))];
   const scope = { organizationId: ctx.organizationId, jurisdiction: run.jurisdiction, periodStart: lookback.since, periodEnd: addDays(run.period_start, -1) };
   const [rows, carried] = await Promise.all([compensationInPeriod(ctx.tx, scope, ids), retroCarried(ctx.tx, lookback)]);
+  const openedRows = await Promise.all(rows.map(async (row) => ({ employeeId: row.employee_id, amount: await opened(ctx, row) })));
   const amounts = new Map<string, CompensationRowAmount[]>();
-  await Promise.all(rows.map(async (row) => amounts.set(row.employee_id, [...(amounts.get(row.employee_id) ?? []), await opened(ctx, row)])));
+  for (const { employeeId, amount } of openedRows) amounts.set(employeeId, [...(amounts.get(employeeId) ?? []), amount]);
   const employeeOf = new Map(employees.map((e) => [e.id, e]));
   const additions = new Map<string, PayAddition[]>();
   for (const payslip of paid) {
