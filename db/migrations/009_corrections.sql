@@ -40,9 +40,6 @@ end $$;
 create trigger pay_run_items_sealed_when_paid before update or delete on pay_run_items
   for each row execute function refuse_change_to_paid_run_item();
 
--- Retro lines look back over an employee's paid payslips of the jurisdiction.
-create index payslips_employee_period on payslips (employee_id, period_start);
-
 do $$
 declare t text;
 begin

@@ -12,7 +12,9 @@ beforeAll(async () => {
   api = await createApiHarness();
   tenant = await api.tenant();
   call = caller(api, tenant);
-  const seed = async (name: string, body: Record<string, unknown>) => ([ids[name]] = await seedEmployees(api, tenant, 1, () => body));
+  const seed = async (name: string, body: Record<string, unknown>) => {
+    ids[name] = (await seedEmployees(api, tenant, 1, () => body))[0]!;
+  };
   await seed('complete', { ...kenyanEmployee(1), statutory_ids: { kra_pin: 'A123456789Z' } });
   await seed('noPin', kenyanEmployee(2));
   await seed('archived', kenyanEmployee(3));
