@@ -95,7 +95,13 @@ const deleteItem = createRoute({
   tags: ['Pay runs'],
   middleware: [requireScope('payruns.run'), idempotent] as const,
   request: { params: ItemParam },
-  responses: { 204: { description: 'Removed' }, ...errorResponses(401, 403, 404, 409, 429) },
+  responses: {
+    200: {
+      description: 'Removed',
+      content: { 'application/json': { schema: z.object({ object: z.literal('pay_run_item'), id: Uuid, deleted: z.literal(true) }).openapi('DeletedPayRunItem') } },
+    },
+    ...errorResponses(401, 403, 404, 409, 429),
+  },
 });
 
 const OpeningBalances = z
@@ -194,7 +200,8 @@ export function correctionRoutes(services: ApiDependencies['runtime']) {
       const { pay_run_id, item_id } = c.req.valid('param');
       if (!isUuid(item_id)) throw notFound('pay run item');
       await removePayRunItem(context(c), runId(pay_run_id), item_id);
-      return c.body(null, 204);
+      // A body, not 204: the idempotency layer replays what it stored.
+      return c.json({ object: 'pay_run_item' as const, id: item_id, deleted: true as const }, 200);
     })
     .openapi(putBalances, async (c) => {
       const { id, tax_year } = c.req.valid('param');

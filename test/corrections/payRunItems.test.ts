@@ -90,7 +90,11 @@ describe('one-off pay items', () => {
 
     const listed = await call('GET', `/pay_runs/${july}/items`);
     expect(listed.body.data.map((i: any) => i.id).sort()).toEqual([overtime.body.id, deduction.body.id].sort());
-    expect((await call('DELETE', `/pay_runs/${july}/items/${deduction.body.id}`)).status).toBe(204);
+    const key = { 'Idempotency-Key': crypto.randomUUID() };
+    const removed = await api.request('DELETE', `/api/v1/pay_runs/${july}/items/${deduction.body.id}`, { token: tenant.token, headers: key });
+    expect({ status: removed.status, body: await removed.json() }).toEqual({ status: 200, body: { object: 'pay_run_item', id: deduction.body.id, deleted: true } });
+    const replayed = await api.request('DELETE', `/api/v1/pay_runs/${july}/items/${deduction.body.id}`, { token: tenant.token, headers: key });
+    expect(replayed.status).toBe(200);
     expect((await call('DELETE', `/pay_runs/${july}/items/${deduction.body.id}`)).status).toBe(404);
     await call('POST', `/pay_runs/${july}/calculate`);
     expect(linesOf(await payslipOf(call, july, employee!), 'DEDUCTION')).toHaveLength(0);
