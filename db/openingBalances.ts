@@ -23,3 +23,18 @@ export async function openingBalancesOf(sql: Queryable, employeeIds: string[], t
     select employee_id, tax_year_start::text, sealed_balances from opening_balances
     where employee_id = any(${employeeIds}::uuid[]) and tax_year_start = ${taxYearStart}`;
 }
+
+/**
+ * Waits for any calculation of the tax year that holds its run row (calculatePayRun locks it to commit), so a
+ * seed never slips in between a calculation reading the balances and writing its payslips.
+ */
+export async function lockRunsOfTaxYear(
+  sql: Queryable,
+  query: { organizationId: string; jurisdiction: string; start: string; end: string },
+): Promise<void> {
+  await sql`
+    select id from pay_runs
+    where organization_id = ${query.organizationId} and jurisdiction = ${query.jurisdiction}
+      and period_end >= ${query.start} and period_start <= ${query.end}
+    order by id for update`;
+}

@@ -1,6 +1,6 @@
 import type { PayrollContext } from '../payRuns/payrollContext.ts';
 import { findEmployee } from '../../db/employees.ts';
-import { openingBalancesOf, putOpeningBalances } from '../../db/openingBalances.ts';
+import { lockRunsOfTaxYear, openingBalancesOf, putOpeningBalances } from '../../db/openingBalances.ts';
 import { pricedInTaxYear } from '../../db/yearToDate.ts';
 import type { Jurisdiction } from '../../domain/jurisdictions.ts';
 import { invalidFields, Rejection } from '../../domain/rejection.ts';
@@ -41,6 +41,7 @@ export async function setOpeningBalances(
   const names = ctx.rules.build.jurisdictions[jurisdiction]!.ytd;
   const unknown = Object.keys(balances).filter((name) => !names.includes(name));
   if (unknown.length > 0) throw invalidFields(Object.fromEntries(unknown.map((name) => [`balances.${name}`, `not an accumulator of ${jurisdiction} (${names.join(', ')})`])));
+  await lockRunsOfTaxYear(ctx.tx, { organizationId: ctx.organizationId, jurisdiction, start: taxYear.start, end: taxYear.end });
   if (await pricedInTaxYear(ctx.tx, ctx.organizationId, employee.id, taxYear.start))
     throw new Rejection('invalid_transition', `A run of tax year ${taxYear.label} has already priced this employee: opening balances are fixed.`, {
       tax_year: taxYear.label,
