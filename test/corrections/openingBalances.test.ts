@@ -86,4 +86,13 @@ describe('opening balances', () => {
     expect(stored!.ytd_before).toMatchObject({ gross_pay: 60_000_000, paye: 12_000_000 });
     expect(stored!.ytd_after.gross_pay).toBe(70_000_000);
   });
+
+  it('documents every accumulator of every jurisdiction in the OpenAPI document', async () => {
+    const document = (await (await api.request('GET', '/openapi.json')).json()) as any;
+    const description: string = document.components.schemas.OpeningBalances.properties.balances.description;
+    for (const [code, jurisdiction] of Object.entries(api.runtime.rules.build.jurisdictions)) {
+      const listed = new RegExp(`${code}: ([^.]*)\\.`).exec(description)?.[1] ?? '';
+      for (const name of jurisdiction.ytd) expect(listed, `${code}.${name}`).toContain(name);
+    }
+  });
 });
