@@ -21,6 +21,7 @@ import { testHelperRoutes } from './routes/testHelpers.ts';
 import { payslipPdfRoutes } from './routes/payslipPdf.ts';
 import { apiBasePath, openApiDocument } from './openapi/document.ts';
 import { apiReferenceRoutes } from './routes/apiReference.ts';
+import { correctionRoutes } from './routes/corrections.ts';
 
 export interface ApiDependencies {
   runtime: Pick<PayrollRuntime, 'sql' | 'bus' | 'keyring' | 'rules' | 'chunkQueue' | 'chunkSize' | 'syncLimit' | 'outboxRelay' | 'paymentQueue' | 'nameCheckQueue'>;
@@ -55,6 +56,7 @@ export function createApi(deps: ApiDependencies) {
   v1.route('/', payslipRoutes());
   if (deps.deployment === 'staging') v1.route('/', testHelperRoutes(deps.runtime));
   v1.route('/', payslipPdfRoutes());
+  v1.route('/', correctionRoutes(deps.runtime));
 
   let document: ReturnType<typeof openApiDocument> | undefined;
   app.get(`${apiBasePath}/openapi.json`, (c) => c.json((document ??= openApiDocument(v1))));

@@ -1,5 +1,4 @@
 import type { Queryable } from './connect.ts';
-import { yearToDateStatuses } from '../machines/payRun.ts';
 import type { PaymentState } from '../machines/paymentStatus.ts';
 import type { YearToDate } from '../rules-wasm/host/types.ts';
 
@@ -128,28 +127,6 @@ export async function totalPayslipsOfRun(sql: Queryable, payRunId: string): Prom
            coalesce(sum(employer_cost_minor), 0)::bigint as employer_cost_minor
     from payslips where pay_run_id = ${payRunId}`;
   return row!;
-}
-
-/**
- * Year to date before a period: the accumulators of each employee's latest payslip of the same tax year in
- * an earlier period of a run whose status counts toward year to date (a tag of payRunMachine). Derived from payslips, so discarding a run's
- * payslips reverses its contribution and nothing is ever counted twice.
- */
-export async function yearToDateBefore(
-  sql: Queryable,
-  query: { organizationId: string; employeeIds: string[]; taxYearStart: string; periodStart: string },
-): Promise<Map<string, YearToDate>> {
-  if (query.employeeIds.length === 0) return new Map();
-  const rows = await sql<{ employee_id: string; ytd_after: YearToDate }[]>`
-    select distinct on (p.employee_id) p.employee_id, p.ytd_after
-    from payslips p join pay_runs r on r.id = p.pay_run_id
-    where p.organization_id = ${query.organizationId}
-      and p.employee_id = any(${query.employeeIds}::uuid[])
-      and p.tax_year_start = ${query.taxYearStart}
-      and p.period_end < ${query.periodStart}
-      and r.status = any(${yearToDateStatuses as readonly string[] as string[]}::text[])
-    order by p.employee_id, p.period_end desc`;
-  return new Map(rows.map((r) => [r.employee_id, r.ytd_after]));
 }
 
 export async function findPayslip(sql: Queryable, organizationId: string, id: string): Promise<PayslipRow | undefined> {

@@ -63,7 +63,7 @@ export const payRunMachine = setup({
   context: ({ input }) => ({ calculation: input?.calculation ?? 0, failure: input?.failure ?? null }),
   states: {
     draft: {
-      tags: ['listable'],
+      tags: ['listable', 'takesPayItems'],
       on: {
         CALCULATE: [
           {
@@ -87,7 +87,7 @@ export const payRunMachine = setup({
       },
     },
     calculated: {
-      tags: ['listable', 'countsTowardYearToDate'],
+      tags: ['listable', 'countsTowardYearToDate', 'takesPayItems'],
       on: {
         // Recalculation: the prior payslips, and with them their year-to-date contributions, go first.
         CALCULATE: [
@@ -109,7 +109,7 @@ export const payRunMachine = setup({
         PAY: { target: 'paid', actions: 'settlePayslips' },
       },
     },
-    paid: { type: 'final', tags: ['listable', 'countsTowardYearToDate', 'hasPaymentFile'] },
+    paid: { type: 'final', tags: ['listable', 'countsTowardYearToDate', 'hasPaymentFile', 'sealed'] },
   },
 });
 
@@ -124,6 +124,11 @@ export const listablePayRunStatuses = statesTagged<PayRunStatus>(payRunMachine, 
 export const yearToDateStatuses = statesTagged<PayRunStatus>(payRunMachine, 'countsTowardYearToDate');
 /** The runs the calculator actors are pricing; the coordinator's sweep looks at these. */
 export const backgroundPricingStatuses = statesTagged<PayRunStatus>(payRunMachine, 'pricingInBackground');
+
+/** Runs whose one-off pay items may still be added or removed (they are priced by the next calculation). */
+export const payItemStatuses = statesTagged<PayRunStatus>(payRunMachine, 'takesPayItems');
+/** Runs that are final: what they paid is corrected by retro lines on a later run, never rewritten. */
+export const sealedStatuses = statesTagged<PayRunStatus>(payRunMachine, 'sealed');
 
 /** Runs whose payments can be downloaded as the bank's pain.001 file. */
 export const paymentFileStatuses = statesTagged<PayRunStatus>(payRunMachine, 'hasPaymentFile');

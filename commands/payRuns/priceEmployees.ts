@@ -1,7 +1,13 @@
 import type { PayrollContext } from './payrollContext.ts';
 import type { PayRunRow } from '../../db/payRuns.ts';
 import { findOrganization } from '../../db/organizations.ts';
-import { insertPayslips, yearToDateBefore } from '../../db/payslips.ts';
+import { insertPayslips } from '../../db/payslips.ts';
+import { yearToDateContributions } from '../../db/yearToDate.ts';
+import { itemsOfEmployees } from '../../db/payRunItems.ts';
+import { addYearToDate, resultWithAdditions } from '../../domain/payroll/payAdditions.ts';
+import { openingBalancesFor } from '../employees/openingBalances.ts';
+import { itemAdditions } from './payRunItems.ts';
+import { retroAdditions } from './retroLines.ts';
 import { compensationInPeriod, employeesToPrice, type CompensationRowToPrice, type RunScope } from '../../db/pricingInputs.ts';
 import type { Jurisdiction } from '../../domain/jurisdictions.ts';
 import { exchangeRatesOn } from './exchangeRates.ts';
@@ -22,11 +28,18 @@ export async function priceEmployees(ctx: PayrollContext, run: PayRunRow, employ
   if (employees.length === 0) return 0;
   const ids = employees.map((e) => e.id);
   const taxYear = ctx.rules.taxYear(run.jurisdiction as Jurisdiction, run.period_end);
-  const [rows, ytd, organization] = await Promise.all([
+  const [rows, contributions, opening, items, retro, organization] = await Promise.all([
     compensationInPeriod(ctx.tx, scope, ids),
-    yearToDateBefore(ctx.tx, { organizationId: ctx.organizationId, employeeIds: ids, taxYearStart: taxYear.start, periodStart: run.period_start }),
+    yearToDateContributions(ctx.tx, {
+      organizationId: ctx.organizationId, employeeIds: ids, taxYearStart: taxYear.start, payRunId: run.id, payDate: run.pay_date, createdAt: run.created_at,
+    }),
+    openingBalancesFor(ctx, ids, taxYear.start),
+    itemsOfEmployees(ctx.tx, run.id, ids),
+    retroAdditions(ctx, run, employees),
     findOrganization(ctx.tx, ctx.organizationId),
   ]);
+  const oneOff = itemAdditions(items);
+  const additionsOf = (id: string) => [...(retro.get(id) ?? []), ...(oneOff.get(id) ?? [])];
   const rowsOf = new Map<string, CompensationRowToPrice[]>();
   for (const row of rows) rowsOf.set(row.employee_id, [...(rowsOf.get(row.employee_id) ?? []), row]);
   const conversionTo = exchangeRatesOn(ctx.tx, run.as_of_date);
@@ -35,7 +48,8 @@ export async function priceEmployees(ctx: PayrollContext, run: PayRunRow, employ
   const requests = (
     await Promise.all(
       employees.map(async (employee) => {
-        const priced = await pricingRequestOf(ctx, run, employee, rowsOf.get(employee.id) ?? [], ytd.get(employee.id) ?? {}, conversionTo);
+        const ytd = addYearToDate(opening.get(employee.id) ?? {}, contributions.get(employee.id) ?? {});
+        const priced = await pricingRequestOf(ctx, run, employee, rowsOf.get(employee.id) ?? [], ytd, conversionTo, additionsOf(employee.id));
         return priced && { employee, ...priced };
       }),
     )
@@ -43,7 +57,10 @@ export async function priceEmployees(ctx: PayrollContext, run: PayRunRow, employ
   const results = ctx.rules.price(requests.map((r) => r.request));
   const snapshot = { name: organization?.name ?? '', country_code: organization?.country_code ?? null };
   const payslips = await Promise.all(
-    requests.map((entry, i) => payslipRecordOf(ctx, run, taxYear.start, snapshot, { ...entry, result: results[i]! }, conversionTo)),
+    requests.map((entry, i) => {
+      const result = resultWithAdditions(results[i]!, additionsOf(entry.employee.id));
+      return payslipRecordOf(ctx, run, taxYear.start, snapshot, { ...entry, result }, conversionTo);
+    }),
   );
   return insertPayslips(ctx.tx, payslips);
 }

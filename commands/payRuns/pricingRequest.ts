@@ -6,6 +6,7 @@ import { openSealedValue, sealContext } from '../../domain/sealing/sealedValue.t
 import { householdCompositionSchema, taxProfileSchemas, type Jurisdiction } from '../../domain/jurisdictions.ts';
 import type { PricingRequest, YearToDate } from '../../rules-wasm/host/types.ts';
 import type { exchangeRatesOn } from './exchangeRates.ts';
+import { componentsWithAdditions, type PayAddition } from '../../domain/payroll/payAdditions.ts';
 
 /**
  * What the engine needs to price one employee for the run's period: the period's compensation (prorated,
@@ -19,6 +20,7 @@ export async function pricingRequestOf(
   rows: readonly CompensationRowToPrice[],
   ytd: YearToDate,
   conversionTo: ReturnType<typeof exchangeRatesOn>,
+  additions: readonly PayAddition[] = [],
 ): Promise<{ request: PricingRequest; fxRate: string | null } | null> {
   const amounts = await Promise.all(
     rows.map(async (row) => ({
@@ -37,6 +39,8 @@ export async function pricingRequestOf(
     fxRate = conversion.rate;
     components = components.map((c) => ({ code: c.code, amountMinor: conversion.convert(c.amountMinor) }));
   }
+  // One-off items and retro lines are in the run's currency already.
+  components = componentsWithAdditions(components, additions);
   const open = async (field: string, sealed: string | null) =>
     sealed === null ? undefined : openSealedValue(ctx.keyring, sealContext('employee', employee.id, field), sealed);
   const jurisdiction = run.jurisdiction as Jurisdiction;

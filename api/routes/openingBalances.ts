@@ -1,0 +1,71 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { ApiEnv } from '../env.ts';
+import { newRouter } from '../router.ts';
+import { errorResponses, Uuid } from '../schemas/common.ts';
+import { requireScope } from '../middleware/requireScope.ts';
+import { idempotent } from '../middleware/idempotency.ts';
+import { notFound } from '../errors.ts';
+import { isUuid } from '../../domain/ids.ts';
+import { setOpeningBalances } from '../../commands/employees/openingBalances.ts';
+import type { ApiDependencies } from '../app.ts';
+import { jsonBody, jsonResponse, operation } from '../openapi/operation.ts';
+import { openingBalancesExample, openingBalancesStoredExample } from '../examples/corrections.ts';
+
+const OpeningBalances = z
+  .strictObject({
+    balances: z.record(z.string(), z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER)).openapi({
+      description:
+        'Year to date before this service, in minor units, by the accumulators of the employee\'s jurisdiction. ' +
+        'GB: taxable_pay_to_date and tax_paid_to_date (a new starter\'s P45 "total pay to date" and "total tax to date", or the previous system\'s), niable_pay, ni_employee, ni_employer. ' +
+        'KE: gross_pay, taxable_pay, paye, nssf_employee, health_contribution, ahl_employee, withholding_tax. ' +
+        'NG: gross_pay, paye, pension_employee, pension_employer, nhf, withholding_tax. ' +
+        'GH: gross_pay, paye, bonus_at_final_rate, bonus_tax, ssnit_employee, ssnit_employer, withholding_tax. ' +
+        'ZA: taxable_remuneration, paye, medical_tax_credit, uif_employee, uif_employer, sdl, contractor_fees. ' +
+        'SG: gross_pay, cpf_ow_subject (ordinary wages subject to CPF), cpf_aw_subject (additional wages subject to CPF), cpf_employee, cpf_employer, sdl, withholding_tax. ' +
+        'Omitted accumulators are 0.',
+      example: { taxable_pay_to_date: 1_000_000, tax_paid_to_date: 148_560 },
+    }),
+  })
+  .openapi('OpeningBalances');
+
+const putBalances = createRoute({
+  method: 'put',
+  path: '/employees/{id}/opening_balances/{tax_year}',
+  ...operation({
+    id: 'putOpeningBalances',
+    tag: 'Employees',
+    summary: "Seed an employee's year to date for a tax year",
+    description:
+    'For an employee paid earlier in the tax year by another system, or a new starter\'s previous employment (P45). ' +
+    'tax_year is the jurisdiction\'s label (GB "2025-26", KE "2025") or any date in it. Write-only: the figures are sealed and never returned. ' +
+    'Replaces what was there; refused with 409 once a run of that tax year has priced the employee.',
+  }),
+  middleware: [requireScope('employees.write'), idempotent] as const,
+  request: {
+    params: z.object({
+      id: z.string().openapi({ param: { name: 'id', in: 'path' }, format: 'uuid' }),
+      tax_year: z.string().max(10).openapi({ param: { name: 'tax_year', in: 'path' }, example: '2025-26' }),
+    }),
+    body: jsonBody(OpeningBalances, openingBalancesExample),
+  },
+  responses: {
+    200: jsonResponse(
+      'Stored',
+      z.object({ object: z.literal('opening_balances'), employee_id: Uuid, tax_year: z.string(), tax_year_start: z.string(), jurisdiction: z.string() }).openapi('OpeningBalancesStored'),
+      openingBalancesStoredExample,
+    ),
+    ...errorResponses(400, 401, 403, 404, 409, 422, 429),
+  },
+});
+
+/** PUT /employees/{id}/opening_balances/{tax_year} (issue #12). */
+export function openingBalanceRoutes(services: ApiDependencies['runtime']) {
+  const context = (c: Context<ApiEnv>) => ({ ...services, tx: c.var.db, organizationId: c.var.principal.organizationId });
+  return newRouter().openapi(putBalances, async (c) => {
+    const { id, tax_year } = c.req.valid('param');
+    if (!isUuid(id)) throw notFound('employee');
+    const stored = await setOpeningBalances(context(c), id, tax_year, c.req.valid('json').balances);
+    return c.json({ object: 'opening_balances' as const, employee_id: id, tax_year: stored.taxYear.label, tax_year_start: stored.taxYear.start, jurisdiction: stored.jurisdiction }, 200);
+  });
+}

@@ -1,0 +1,52 @@
+import type { Queryable } from './connect.ts';
+import { sealedStatuses, yearToDateStatuses } from '../machines/payRun.ts';
+import type { StoredLineItem } from './payslips.ts';
+
+export interface PaidPayslip {
+  id: string;
+  employee_id: string;
+  period_start: string;
+  period_end: string;
+  line_items: StoredLineItem[];
+}
+
+export interface RetroLookback {
+  organizationId: string;
+  jurisdiction: string;
+  employeeIds: string[];
+  /** The run being priced: its own retro lines are being recomputed, so they never count as carried. */
+  payRunId: string;
+  since: string;
+  before: string;
+}
+
+/** The employees' payslips of sealed (paid) runs of the jurisdiction for periods between `since` and `before`. */
+export async function paidPayslipsBefore(sql: Queryable, query: RetroLookback): Promise<PaidPayslip[]> {
+  if (query.employeeIds.length === 0) return [];
+  return sql<PaidPayslip[]>`
+    select p.id, p.employee_id, p.period_start::text, p.period_end::text, p.line_items
+    from payslips p join pay_runs r on r.id = p.pay_run_id
+    where p.organization_id = ${query.organizationId} and p.employee_id = any(${query.employeeIds}::uuid[])
+      and p.period_start >= ${query.since} and p.period_start < ${query.before}
+      and r.jurisdiction = ${query.jurisdiction}
+      and r.status = any(${sealedStatuses as readonly string[] as string[]}::text[])
+    order by p.employee_id, p.period_start`;
+}
+
+/**
+ * Retro lines other runs already carry, per paid payslip corrected and line code: what the next run must not
+ * pay again. Runs that count toward year to date (calculated, approved or paid) carry them.
+ */
+export async function retroCarried(sql: Queryable, query: RetroLookback): Promise<Map<string, number>> {
+  if (query.employeeIds.length === 0) return new Map();
+  const rows = await sql<{ reference: string; code: string; amount: number }[]>`
+    select l->>'rule_version_ref' as reference, l->>'code' as code, sum((l->>'amount_minor')::bigint)::bigint as amount
+    from payslips p join pay_runs r on r.id = p.pay_run_id
+    cross join lateral jsonb_array_elements(p.line_items) l
+    where p.organization_id = ${query.organizationId} and p.employee_id = any(${query.employeeIds}::uuid[])
+      and p.period_start >= ${query.since} and p.pay_run_id <> ${query.payRunId}
+      and r.status = any(${yearToDateStatuses as readonly string[] as string[]}::text[])
+      and l->>'rule_version_ref' like 'payslip:%'
+    group by 1, 2`;
+  return new Map(rows.map((r) => [`${r.reference}|${r.code}`, r.amount]));
+}

@@ -1,0 +1,48 @@
+import type { Queryable } from './connect.ts';
+import { yearToDateStatuses } from '../machines/payRun.ts';
+import type { YearToDate } from '../rules-wasm/host/types.ts';
+
+export interface YearToDateQuery {
+  organizationId: string;
+  employeeIds: string[];
+  taxYearStart: string;
+  /** The run being priced: its own payslips never count, and only runs paid before it do. */
+  payRunId: string;
+  payDate: string;
+  createdAt: Date;
+}
+
+/**
+ * Year to date before a run, without opening balances: per employee and accumulator, the sum of what each
+ * payslip of the tax year contributed (ytd_after − ytd_before) in every run that counts toward year to date
+ * (a tag of payRunMachine) and pays before this one (pay date, then creation). Each payslip adds its own
+ * contribution, so a correction in an earlier run or an off-period run counts, and discarding a run's payslips
+ * takes exactly its contribution away.
+ */
+export async function yearToDateContributions(sql: Queryable, query: YearToDateQuery): Promise<Map<string, YearToDate>> {
+  if (query.employeeIds.length === 0) return new Map();
+  const rows = await sql<{ employee_id: string; name: string; amount: number }[]>`
+    select p.employee_id, k.key as name, sum(k.value::text::bigint - coalesce((p.ytd_before->>k.key)::bigint, 0))::bigint as amount
+    from payslips p join pay_runs r on r.id = p.pay_run_id
+    cross join lateral jsonb_each(p.ytd_after) k
+    where p.organization_id = ${query.organizationId}
+      and p.employee_id = any(${query.employeeIds}::uuid[])
+      and p.tax_year_start = ${query.taxYearStart}
+      and p.pay_run_id <> ${query.payRunId}
+      and r.status = any(${yearToDateStatuses as readonly string[] as string[]}::text[])
+      and (r.pay_date, r.created_at, r.id) < (${query.payDate}::date, ${query.createdAt}::timestamptz, ${query.payRunId}::uuid)
+    group by p.employee_id, k.key`;
+  const ytd = new Map<string, YearToDate>();
+  for (const row of rows) {
+    const of = ytd.get(row.employee_id) ?? {};
+    of[row.name] = row.amount;
+    ytd.set(row.employee_id, of);
+  }
+  return ytd;
+}
+
+/** Whether any run of the tax year has priced the employee (opening balances are then fixed). */
+export async function pricedInTaxYear(sql: Queryable, organizationId: string, employeeId: string, taxYearStart: string): Promise<boolean> {
+  const [row] = await sql`select 1 from payslips where organization_id = ${organizationId} and employee_id = ${employeeId} and tax_year_start = ${taxYearStart} limit 1`;
+  return row !== undefined;
+}
