@@ -19,9 +19,11 @@ import { payRunRoutes } from './routes/payRuns.ts';
 import { payslipRoutes } from './routes/payslips.ts';
 import { testHelperRoutes } from './routes/testHelpers.ts';
 import { payslipPdfRoutes } from './routes/payslipPdf.ts';
+import { webhookEndpointRoutes } from './routes/webhookEndpoints.ts';
+import { eventRoutes } from './routes/events.ts';
 
 export interface ApiDependencies {
-  runtime: Pick<PayrollRuntime, 'sql' | 'bus' | 'keyring' | 'rules' | 'chunkQueue' | 'chunkSize' | 'syncLimit' | 'outboxRelay' | 'paymentQueue' | 'nameCheckQueue'>;
+  runtime: Pick<PayrollRuntime, 'sql' | 'bus' | 'keyring' | 'rules' | 'chunkQueue' | 'chunkSize' | 'syncLimit' | 'outboxRelay' | 'paymentQueue' | 'nameCheckQueue' | 'webhooks'>;
   deployment: Deployment;
   rateLimit: RateLimitPolicy;
 }
@@ -53,6 +55,8 @@ export function createApi(deps: ApiDependencies) {
   v1.route('/', payslipRoutes());
   if (deps.deployment === 'staging') v1.route('/', testHelperRoutes(deps.runtime));
   v1.route('/', payslipPdfRoutes());
+  v1.route('/', webhookEndpointRoutes(deps.runtime));
+  v1.route('/', eventRoutes(deps.runtime));
   v1.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',
     scheme: 'bearer',
