@@ -58,9 +58,9 @@ export type EndpointChange = Partial<Pick<WebhookEndpointRow, 'url' | 'events' |
 
 export async function updateWebhookEndpoint(sql: Queryable, id: string, change: EndpointChange): Promise<WebhookEndpointRow> {
   const columns = Object.keys(change);
-  const [row] = await sql<WebhookEndpointRow[]>`
-    update webhook_endpoints set ${columns.length > 0 ? sql`${sql(change as Record<string, unknown>, ...columns)},` : sql``} updated_at = now()
-    where id = ${id} returning *`;
+  const [row] = columns.length > 0
+    ? await sql<WebhookEndpointRow[]>`update webhook_endpoints set ${sql(change as Record<string, unknown>, ...columns)}, updated_at = now() where id = ${id} returning *`
+    : await sql<WebhookEndpointRow[]>`update webhook_endpoints set updated_at = now() where id = ${id} returning *`;
   return row!;
 }
 

@@ -54,11 +54,11 @@ export async function startReceiver(respond: (path: string, seen: number) => Beh
 export type Receiver = Awaited<ReturnType<typeof startReceiver>>;
 
 /** Waits until `check` returns something truthy (polling: no timing is asserted). */
-export async function until<T>(check: () => T | Promise<T>, what: string, timeoutMs = 20_000): Promise<NonNullable<T>> {
+export async function until<T>(check: () => T | Promise<T>, what: string, timeoutMs = 20_000): Promise<Exclude<T, false | null | undefined | 0 | ''>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
-    if (value) return value as NonNullable<T>;
+    if (value) return value as Exclude<T, false | null | undefined | 0 | ''>;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 50));
   }
