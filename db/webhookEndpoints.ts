@@ -35,7 +35,7 @@ export async function insertWebhookEndpoint(
 export async function findWebhookEndpoint(sql: Queryable, organizationId: string, id: string, options: { lock?: boolean } = {}) {
   const [row] = await sql<WebhookEndpointRow[]>`
     select * from webhook_endpoints where organization_id = ${organizationId} and id = ${id} and deleted_at is null
-    ${options.lock ? sql`for update` : sql``}`;
+    ${options.lock ? sql`for no key update` : sql``}`;
   return row;
 }
 

@@ -52,9 +52,12 @@ const succeeded = (o: AttemptOutcome) => o.responseStatus !== null && o.response
  * waiting deliveries stop.
  */
 export async function recordAttempt(ctx: EndpointContext, deliveryId: string, outcome: AttemptOutcome): Promise<WebhookDeliveryRow | null> {
+  // Endpoint first, then delivery: the order disabling an endpoint takes them in.
+  const unlocked = await findDelivery(ctx.tx, deliveryId);
+  if (!unlocked) return null;
+  const endpoint = await findWebhookEndpoint(ctx.tx, ctx.organizationId, unlocked.endpoint_id, { lock: true });
   const delivery = await findDelivery(ctx.tx, deliveryId, { lock: true });
   if (!delivery || delivery.next_attempt_at === null) return null;
-  const endpoint = await findWebhookEndpoint(ctx.tx, ctx.organizationId, delivery.endpoint_id, { lock: true });
   await insertDeliveryAttempt(ctx.tx, {
     id: newId(),
     organization_id: ctx.organizationId,
