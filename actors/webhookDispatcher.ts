@@ -30,11 +30,13 @@ export interface WebhookDispatcher {
  * The webhook dispatcher actor. It hears every committed fact on the events stream (a durable consumer that all
  * processes share, so it resumes where it stopped after a restart) and records the client's event with its
  * deliveries; then it delivers what is due, retries included, from the database. Attempts run concurrently with
- * a cap per endpoint: a hanging receiver holds its own slots, never another endpoint's or organization's.
+ * a cap per endpoint and per organization: a hanging receiver holds its own slots, never another endpoint's or
+ * organization's.
  */
 export async function startWebhookDispatcher(parts: WebhookDispatcherParts): Promise<WebhookDispatcher> {
   const { sql, webhooks } = parts;
   const inFlight = new Map<string, number>();
+  const inFlightByOrganization = new Map<string, number>();
   let running = true;
   let total = 0;
   let wakeUp: (() => void) | null = null;
@@ -70,15 +72,23 @@ export async function startWebhookDispatcher(parts: WebhookDispatcherParts): Pro
     await inTenant(delivery.organization_id, (ctx) => recordAttempt(ctx, delivery.id, { attemptedAt, durationMs, ...result }));
   }
 
+  const count = (map: Map<string, number>, key: string, by: number) => {
+    const next = (map.get(key) ?? 0) + by;
+    if (next > 0) map.set(key, next);
+    else map.delete(key);
+  };
+  const full = (delivery: WebhookDeliveryRow) =>
+    (inFlight.get(delivery.endpoint_id) ?? 0) >= webhooks.perEndpointConcurrency ||
+    (inFlightByOrganization.get(delivery.organization_id) ?? 0) >= webhooks.perOrganizationConcurrency;
   const start = (delivery: WebhookDeliveryRow) => {
-    inFlight.set(delivery.endpoint_id, (inFlight.get(delivery.endpoint_id) ?? 0) + 1);
+    count(inFlight, delivery.endpoint_id, 1);
+    count(inFlightByOrganization, delivery.organization_id, 1);
     total += 1;
     void attempt(delivery)
       .catch((error) => console.error('[webhooks] attempt:', error instanceof Error ? error.message : error))
       .finally(() => {
-        const left = (inFlight.get(delivery.endpoint_id) ?? 1) - 1;
-        if (left > 0) inFlight.set(delivery.endpoint_id, left);
-        else inFlight.delete(delivery.endpoint_id);
+        count(inFlight, delivery.endpoint_id, -1);
+        count(inFlightByOrganization, delivery.organization_id, -1);
         total -= 1;
         wake();
       });
@@ -87,14 +97,17 @@ export async function startWebhookDispatcher(parts: WebhookDispatcherParts): Pro
   async function claimAndStart(): Promise<number> {
     const free = webhooks.concurrency - total;
     if (free <= 0) return 0;
-    const busy = [...inFlight].filter(([, n]) => n >= webhooks.perEndpointConcurrency).map(([id]) => id);
+    const busy = {
+      endpoints: [...inFlight].filter(([, n]) => n >= webhooks.perEndpointConcurrency).map(([id]) => id),
+      organizations: [...inFlightByOrganization].filter(([, n]) => n >= webhooks.perOrganizationConcurrency).map(([id]) => id),
+    };
     const claimed = await claimDueDeliveries(sql, free, webhooks.schedule.timeoutMs + 30_000, busy);
     const extra: string[] = [];
     for (const delivery of claimed) {
-      if ((inFlight.get(delivery.endpoint_id) ?? 0) >= webhooks.perEndpointConcurrency) extra.push(delivery.id);
+      if (full(delivery)) extra.push(delivery.id);
       else start(delivery);
     }
-    // Over this endpoint's cap: back to the queue for whoever has a slot.
+    // Over its endpoint's or organization's cap: back to the queue for whoever has a slot.
     if (extra.length > 0) await releaseDeliveries(sql, extra);
     return claimed.length - extra.length;
   }

@@ -59,15 +59,15 @@ export async function saveDelivery(
 /**
  * Claims due deliveries for this process (owner role: the dispatcher serves every organization) and leases them,
  * so another process skips them while an attempt is under way; a crash lets the lease run out. Endpoints this
- * process already keeps busy are skipped, so a hanging receiver cannot take every slot.
+ * process already keeps busy are skipped, so a hanging receiver (or an organization's many) cannot take every slot.
  */
-export async function claimDueDeliveries(sql: Database, limit: number, leaseMs: number, busyEndpoints: string[]) {
+export async function claimDueDeliveries(sql: Database, limit: number, leaseMs: number, busy: { endpoints: string[]; organizations: string[] }) {
   return sql<WebhookDeliveryRow[]>`
     update webhook_deliveries d set leased_until = now() + make_interval(secs => ${leaseMs / 1000})
     where d.id in (
       select id from webhook_deliveries
       where next_attempt_at <= now() and (leased_until is null or leased_until < now())
-        and endpoint_id <> all(${busyEndpoints}::uuid[])
+        and endpoint_id <> all(${busy.endpoints}::uuid[]) and organization_id <> all(${busy.organizations}::uuid[])
       order by next_attempt_at limit ${limit} for update skip locked)
     returning d.*`;
 }

@@ -8,6 +8,8 @@ export interface WebhookSettings extends AddressPolicy {
   rotationOverlapMs: number;
   /** Attempts under way at once to one endpoint, per process. */
   perEndpointConcurrency: number;
+  /** Attempts under way at once to one organization's endpoints, per process. */
+  perOrganizationConcurrency: number;
   /** Attempts under way at once, per process. */
   concurrency: number;
   /** How often the dispatcher looks for due retries. */
@@ -20,6 +22,7 @@ export function webhookSettings(deployment: 'staging' | 'production', overrides:
     schedule: defaultRetrySchedule,
     rotationOverlapMs,
     perEndpointConcurrency: 4,
+    perOrganizationConcurrency: 16,
     concurrency: 64,
     pollMs: 1_000,
     ...overrides,
