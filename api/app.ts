@@ -22,9 +22,11 @@ import { payslipPdfRoutes } from './routes/payslipPdf.ts';
 import { apiBasePath, openApiDocument } from './openapi/document.ts';
 import { apiReferenceRoutes } from './routes/apiReference.ts';
 import { correctionRoutes } from './routes/corrections.ts';
+import { webhookEndpointRoutes } from './routes/webhookEndpoints.ts';
+import { eventRoutes } from './routes/events.ts';
 
 export interface ApiDependencies {
-  runtime: Pick<PayrollRuntime, 'sql' | 'bus' | 'keyring' | 'rules' | 'chunkQueue' | 'chunkSize' | 'syncLimit' | 'outboxRelay' | 'paymentQueue' | 'nameCheckQueue'>;
+  runtime: Pick<PayrollRuntime, 'sql' | 'bus' | 'keyring' | 'rules' | 'chunkQueue' | 'chunkSize' | 'syncLimit' | 'outboxRelay' | 'paymentQueue' | 'nameCheckQueue' | 'webhooks'>;
   deployment: Deployment;
   rateLimit: RateLimitPolicy;
 }
@@ -57,6 +59,8 @@ export function createApi(deps: ApiDependencies) {
   if (deps.deployment === 'staging') v1.route('/', testHelperRoutes(deps.runtime));
   v1.route('/', payslipPdfRoutes());
   v1.route('/', correctionRoutes(deps.runtime));
+  v1.route('/', webhookEndpointRoutes(deps.runtime));
+  v1.route('/', eventRoutes(deps.runtime));
 
   let document: ReturnType<typeof openApiDocument> | undefined;
   app.get(`${apiBasePath}/openapi.json`, (c) => c.json((document ??= openApiDocument(v1))));

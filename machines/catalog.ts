@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import { payRunMachine } from './payRun.ts';
 import { paymentStatusMachine } from './paymentStatus.ts';
 import { bankNameCheckMachine } from './bankNameCheck.ts';
+import { webhookDeliveryMachine } from './webhookDelivery.ts';
 
 /** Every lifecycle machine, with what an operator needs to read its diagram. */
 export const machineCatalog: { file: string; title: string; description: string; machine: AnyStateMachine }[] = [
@@ -48,5 +49,21 @@ export const machineCatalog: { file: string; title: string; description: string;
       'The name the bank holds is never received, stored or logged: only the verdict.',
     ].join('\n'),
     machine: bankNameCheckMachine,
+  },
+  {
+    file: 'webhookDelivery.md',
+    title: 'Delivery of a webhook event to an endpoint',
+    description: [
+      'One machine per event and endpoint (`webhook_deliveries.machine_snapshot`; `status` mirrors it). The dispatcher',
+      'actor records the event from the outbox fact it hears on the events stream and starts one delivery per enabled',
+      'endpoint subscribed to its type, `pending` and due now. Each attempt is a signed POST (10 s timeout, redirects not',
+      'followed, the address checked again); every attempt is in `webhook_delivery_attempts` (`GET /events/{id}`).',
+      'A 2xx is `ATTEMPT_SUCCEEDED`; anything else is `ATTEMPT_FAILED` with the next attempt from the schedule',
+      '(exponential backoff with jitter, `willRetry`) or none once 3 days are spent. An endpoint without a single success',
+      'for 3 days is disabled (`disabled_reason`), and its waiting deliveries, like those of a deleted or disabled one,',
+      'get `ENDPOINT_GONE`. A redelivery (`POST /events/{id}/redeliver`) is a new delivery of the same event.',
+      'Where deliveries pile up, look at `next_attempt_at` and `leased_until` (a lease outlives a crashed process by 40 s).',
+    ].join('\n'),
+    machine: webhookDeliveryMachine,
   },
 ];

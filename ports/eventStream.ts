@@ -19,7 +19,7 @@ export interface EventStream {
   publish(event: PublishedEvent): Promise<void>;
   /**
    * A durable consumer: every process naming `consumer` shares it, so each event goes to one of them, at
-   * least once. `entity` (and optionally `type`) select the subjects it reads.
+   * least once. `entity` (`*` for every entity; optionally `type`) select the subjects it reads.
    */
   consume(
     consumer: string,

@@ -48,6 +48,8 @@ const runtimePackage = {
   license: source.license,
   description: source.description,
   type: 'module',
+  // Receivers verify deliveries with the same code that signs them.
+  exports: { './webhooks': './domain/webhooks/signature.js' },
   engines: source.engines,
   scripts: {
     start: 'node scripts/start.js',

@@ -11,6 +11,8 @@ import { startPaymentActors, sweepUnsentPayments } from '../actors/paymentActors
 import { startOutboxRelay, type OutboxRelay } from '../actors/outboxRelay.ts';
 import { startCalculator } from '../actors/calculator.ts';
 import { startCoordinator, startSweep } from '../actors/coordinator.ts';
+import { startWebhookDispatcher } from '../actors/webhookDispatcher.ts';
+import { webhookSettings, type WebhookSettings } from '../commands/webhooks/webhookSettings.ts';
 
 /**
  * Everything a process of the service runs with, built once: the database, the bus, the data keys, the
@@ -28,6 +30,8 @@ export interface PayrollRuntime extends PayRunWorkers {
   nameCheckQueue?: WorkQueue<NameCheckMessage>;
   /** Staging's simulated partner; absent in production, where payments leave as the pain.001 file. */
   partner: PaymentPartner | null;
+  /** Where webhooks may go, their retry schedule, their concurrency. */
+  webhooks: WebhookSettings;
   close(): Promise<void>;
 }
 
@@ -44,6 +48,8 @@ export interface RuntimeParts {
   simulatePartner?: boolean;
   /** How long the simulated partner takes to take a payment. */
   simulatedPartnerLatencyMs?: number;
+  /** Production's (public addresses only) unless given. */
+  webhooks?: WebhookSettings;
 }
 
 export async function assembleRuntime(parts: RuntimeParts): Promise<PayrollRuntime> {
@@ -65,6 +71,7 @@ export async function assembleRuntime(parts: RuntimeParts): Promise<PayrollRunti
     queueOptions: parts.queueOptions,
     events,
     outboxRelay,
+    webhooks: parts.webhooks ?? webhookSettings('production'),
     close: () => outboxRelay.stop(),
   };
 }
@@ -76,6 +83,7 @@ export async function startPayRunActors(runtime: PayrollRuntime, options: { conc
   const nameCheckQueue = runtime.nameCheckQueue;
   const payments = partner && nameCheckQueue ? await startPaymentActors({ ...runtime, partner, nameCheckQueue }) : null;
   const coordinator = await startCoordinator(runtime);
+  const webhooks = await startWebhookDispatcher(runtime);
   const { ackWaitMs, maxDeliveries } = runtime.queueOptions;
   const sweep = startSweep(runtime, {
     intervalMs: options.sweepIntervalMs ?? 5_000,
@@ -91,6 +99,7 @@ export async function startPayRunActors(runtime: PayrollRuntime, options: { conc
       await calculator.stop();
       await payments?.stop();
       await coordinator.stop();
+      await webhooks.stop();
       await sweep.stop();
     },
   };

@@ -5,6 +5,7 @@ import { openServiceBus } from './bus.ts';
 import { serveHttp } from './serve.ts';
 import { openDataKeyring } from './dataKeyring.ts';
 import { assembleRuntime, startPayRunActors } from './runtime.ts';
+import { webhookSettings } from '../commands/webhooks/webhookSettings.ts';
 
 export interface RunningService {
   /** The HTTP port, when the role serves the API. */
@@ -29,6 +30,7 @@ export async function startService(config: ServiceConfig = readConfig(), role: S
     syncLimit: config.PAYRUN_SYNC_LIMIT,
     simulatePartner: config.PAYROLL_ENV === 'staging',
     simulatedPartnerLatencyMs: config.SIMULATED_PARTNER_LATENCY_MS,
+    webhooks: webhookSettings(config.PAYROLL_ENV),
   });
   const stops: (() => Promise<void>)[] = [];
   let port: number | null = null;

@@ -121,7 +121,7 @@ class InProcessEventStream implements EventStream {
 
   async publish(event: PublishedEvent): Promise<void> {
     for (const { filter, queue } of this.consumers.values()) {
-      if (filter.entity === event.entity && (filter.type === undefined || filter.type === event.type)) await queue.publish(event, event.id);
+      if ((filter.entity === '*' || filter.entity === event.entity) && (filter.type === undefined || filter.type === event.type)) await queue.publish(event, event.id);
     }
   }
 

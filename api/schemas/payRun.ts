@@ -1,9 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { DateTime, IsoDate, Money, Uuid } from './common.ts';
-import type { PayRunRow } from '../../db/payRuns.ts';
 import type { TransitionRow } from '../../db/transitions.ts';
 import { payRunStatuses, type PayRunStatus } from '../../machines/payRun.ts';
-import { stateOf } from '../../machines/lifecycle.ts';
 import { jurisdictions } from '../../domain/jurisdictions.ts';
 import { calendarDateSchema } from '../../domain/calendarDate.ts';
 
@@ -54,32 +52,6 @@ export const PayRunTransition = z
   })
   .openapi('PayRunTransition');
 
-const money = (amount: number, currency: string) => ({ amount_minor: amount, currency });
-
-export function presentPayRun(row: PayRunRow): z.infer<typeof PayRun> {
-  return {
-    id: row.id,
-    object: 'pay_run',
-    status: stateOf(row) as PayRunStatus,
-    jurisdiction: row.jurisdiction,
-    currency: row.currency,
-    period_start: row.period_start,
-    period_end: row.period_end,
-    pay_date: row.pay_date,
-    as_of_date: row.as_of_date,
-    payslip_count: row.payslip_count,
-    totals: {
-      gross: money(row.gross_minor, row.currency),
-      net: money(row.net_minor, row.currency),
-      employee_deductions: money(row.employee_deductions_minor, row.currency),
-      employer_cost: money(row.employer_cost_minor, row.currency),
-    },
-    approved_at: row.approved_at?.toISOString() ?? null,
-    paid_at: row.paid_at?.toISOString() ?? null,
-    created_at: row.created_at.toISOString(),
-    updated_at: row.updated_at.toISOString(),
-  };
-}
 
 export function presentTransition(row: TransitionRow): z.infer<typeof PayRunTransition> {
   return {
@@ -93,3 +65,5 @@ export function presentTransition(row: TransitionRow): z.infer<typeof PayRunTran
     details: row.details,
   };
 }
+
+export { presentPayRun } from '../../commands/presenters/payRun.ts';

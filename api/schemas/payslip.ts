@@ -1,6 +1,5 @@
 import { z } from '@hono/zod-openapi';
 import { DateTime, Money, Uuid } from './common.ts';
-import type { PayslipRow } from '../../db/payslips.ts';
 
 export const LineItem = z
   .object({
@@ -43,37 +42,4 @@ export const Payslip = z
   })
   .openapi('Payslip');
 
-export function presentPayslip(row: PayslipRow): z.infer<typeof Payslip> {
-  const money = (amount: number) => ({ amount_minor: amount, currency: row.currency });
-  return {
-    id: row.id,
-    object: 'payslip',
-    pay_run_id: row.pay_run_id,
-    employee_id: row.employee_id,
-    currency: row.currency,
-    gross: money(row.gross_minor),
-    net: money(row.net_minor),
-    employee_deductions: money(row.employee_deductions_minor),
-    employer_cost: money(row.employer_cost_minor),
-    tax: money(row.tax_minor),
-    payment: { amount_minor: row.payment_minor, currency: row.payment_currency },
-    fx_rate_used: row.fx_rate_used,
-    payment_status: {
-      state: row.payment_state,
-      sent_at: row.sent_at?.toISOString() ?? null,
-      settled_at: row.settled_at?.toISOString() ?? null,
-      note: row.payment_note,
-    },
-    line_items: row.line_items.map((line) => ({
-      code: line.code,
-      kind: line.kind,
-      description: line.description,
-      amount: money(line.amount_minor),
-      base: money(line.base_minor),
-      rate_applied: line.rate_applied,
-      rule_version_ref: line.rule_version_ref,
-    })),
-    created_at: row.created_at.toISOString(),
-    updated_at: row.updated_at.toISOString(),
-  };
-}
+export { presentPayslip } from '../../commands/presenters/payslip.ts';

@@ -10,6 +10,7 @@ import type { Bus } from '../../ports/bus.ts';
 import type { ChunkMessage } from '../../ports/chunkMessages.ts';
 import type { WorkQueue } from '../../ports/workQueue.ts';
 import { generateDataKeyBase64, loadDataKeyring } from '../../domain/sealing/dataKeyring.ts';
+import { webhookSettings, type WebhookSettings } from '../../commands/webhooks/webhookSettings.ts';
 
 /** A fresh data key per test file: sealed values of one file open with nothing else. */
 export const testKeyring = () => loadDataKeyring(generateDataKeyBase64());
@@ -42,6 +43,8 @@ export async function createApiHarness(
     bus?: Bus;
     /** base64 data key, when other processes (workers) must open what this one seals. */
     dataKey?: string;
+    /** Webhook settings beyond the deployment's (a retry schedule in seconds). */
+    webhooks?: Partial<WebhookSettings>;
   } = {},
 ) {
   const deployment = options.deployment ?? 'staging';
@@ -58,6 +61,7 @@ export async function createApiHarness(
     syncLimit: 200,
     chunkSize: 100,
     relayPollMs: 200,
+    webhooks: webhookSettings(deployment, options.webhooks),
     ...parts,
   });
   const runtime = chunkQueue ? { ...assembled, chunkQueue } : assembled;

@@ -1,0 +1,149 @@
+import type { Database } from '../db/connect.ts';
+import { withTenant } from '../db/tenant.ts';
+import { claimDueDeliveries, releaseDeliveries, type WebhookDeliveryRow } from '../db/webhookDeliveries.ts';
+import type { DataKeyring } from '../domain/sealing/dataKeyring.ts';
+import { signatureHeader, signWebhook } from '../domain/webhooks/signature.ts';
+import { webhookEventsByEntity } from '../machines/webhookEvents.ts';
+import { AfterCommit } from '../ports/afterCommit.ts';
+import type { EventStream } from '../ports/eventStream.ts';
+import { prepareAttempt, recordAttempt } from '../commands/webhooks/deliveryAttempt.ts';
+import type { EndpointContext } from '../commands/webhooks/manageEndpoints.ts';
+import { recordWebhookEvent } from '../commands/webhooks/recordEvent.ts';
+import type { WebhookSettings } from '../commands/webhooks/webhookSettings.ts';
+import { postWebhook } from './webhooks/postWebhook.ts';
+
+export interface WebhookDispatcherParts {
+  sql: Database;
+  events: EventStream;
+  keyring: DataKeyring;
+  webhooks: WebhookSettings;
+  outboxRelay?: { wake(): void };
+}
+
+export interface WebhookDispatcher {
+  /** Look for due deliveries now. */
+  wake(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * The webhook dispatcher actor. It hears every committed fact on the events stream (a durable consumer that all
+ * processes share, so it resumes where it stopped after a restart) and records the client's event with its
+ * deliveries; then it delivers what is due, retries included, from the database. Attempts run concurrently with
+ * a cap per endpoint and per organization: a hanging receiver holds its own slots, never another endpoint's or
+ * organization's.
+ */
+export async function startWebhookDispatcher(parts: WebhookDispatcherParts): Promise<WebhookDispatcher> {
+  const { sql, webhooks } = parts;
+  const inFlight = new Map<string, number>();
+  const inFlightByOrganization = new Map<string, number>();
+  let running = true;
+  let total = 0;
+  let wakeUp: (() => void) | null = null;
+  let requested = false;
+
+  const inTenant = async <T>(organizationId: string, work: (ctx: EndpointContext) => Promise<T>): Promise<T> => {
+    const after = new AfterCommit();
+    const result = await withTenant(sql, organizationId, (tx) =>
+      work({ tx, organizationId, afterCommit: after.add, outboxRelay: parts.outboxRelay, keyring: parts.keyring, webhooks }));
+    await after.run((error) => console.error('[webhooks] after commit:', error instanceof Error ? error.message : error));
+    return result;
+  };
+  const wake = () => {
+    requested = true;
+    wakeUp?.();
+  };
+
+  const consumer = await parts.events.consume('webhooks', { entity: '*' }, async ({ data }) => {
+    if (!webhookEventsByEntity[data.entity]) return 'done';
+    const event = await inTenant(data.organizationId, (ctx) => recordWebhookEvent(ctx, data));
+    if (event) wake();
+    return 'done';
+  }, { concurrency: 8 });
+
+  async function attempt(delivery: WebhookDeliveryRow): Promise<void> {
+    const prepared = await inTenant(delivery.organization_id, (ctx) => prepareAttempt(ctx, delivery.id));
+    if (!prepared) return;
+    const attemptedAt = new Date();
+    const started = performance.now();
+    const headers = { [signatureHeader]: signWebhook(prepared.secrets, prepared.body), 'Payroll-Event-Id': String(JSON.parse(prepared.body).id) };
+    const result = await postWebhook(prepared.url, prepared.body, headers, webhooks, webhooks.schedule.timeoutMs);
+    const durationMs = performance.now() - started;
+    await inTenant(delivery.organization_id, (ctx) => recordAttempt(ctx, delivery.id, { attemptedAt, durationMs, ...result }));
+  }
+
+  const count = (map: Map<string, number>, key: string, by: number) => {
+    const next = (map.get(key) ?? 0) + by;
+    if (next > 0) map.set(key, next);
+    else map.delete(key);
+  };
+  const full = (delivery: WebhookDeliveryRow) =>
+    (inFlight.get(delivery.endpoint_id) ?? 0) >= webhooks.perEndpointConcurrency ||
+    (inFlightByOrganization.get(delivery.organization_id) ?? 0) >= webhooks.perOrganizationConcurrency;
+  const start = (delivery: WebhookDeliveryRow) => {
+    count(inFlight, delivery.endpoint_id, 1);
+    count(inFlightByOrganization, delivery.organization_id, 1);
+    total += 1;
+    void attempt(delivery)
+      .catch((error) => console.error('[webhooks] attempt:', error instanceof Error ? error.message : error))
+      .finally(() => {
+        count(inFlight, delivery.endpoint_id, -1);
+        count(inFlightByOrganization, delivery.organization_id, -1);
+        total -= 1;
+        wake();
+      });
+  };
+
+  async function claimAndStart(): Promise<number> {
+    const free = webhooks.concurrency - total;
+    if (free <= 0) return 0;
+    const busy = {
+      endpoints: [...inFlight].filter(([, n]) => n >= webhooks.perEndpointConcurrency).map(([id]) => id),
+      organizations: [...inFlightByOrganization].filter(([, n]) => n >= webhooks.perOrganizationConcurrency).map(([id]) => id),
+    };
+    const claimed = await claimDueDeliveries(sql, free, webhooks.schedule.timeoutMs + 30_000, busy);
+    const extra: string[] = [];
+    for (const delivery of claimed) {
+      if (full(delivery)) extra.push(delivery.id);
+      else start(delivery);
+    }
+    // Over its endpoint's or organization's cap: back to the queue for whoever has a slot.
+    if (extra.length > 0) await releaseDeliveries(sql, extra);
+    return claimed.length - extra.length;
+  }
+
+  const sleep = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, webhooks.pollMs);
+      function done() {
+        clearTimeout(timer);
+        wakeUp = null;
+        resolve();
+      }
+      wakeUp = done;
+    });
+
+  const loop = (async () => {
+    while (running) {
+      requested = false;
+      let started = 0;
+      try {
+        started = await claimAndStart();
+      } catch (error) {
+        if (running) console.error('[webhooks] claim:', error instanceof Error ? error.message : error);
+      }
+      if (running && (started === 0 || total >= webhooks.concurrency) && !requested) await sleep();
+    }
+  })();
+
+  return {
+    wake,
+    async stop() {
+      running = false;
+      wakeUp?.();
+      await consumer.stop();
+      await loop;
+      while (total > 0) await new Promise((r) => setTimeout(r, 20));
+    },
+  };
+}

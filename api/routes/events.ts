@@ -1,0 +1,109 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { ApiEnv } from '../env.ts';
+import { newRouter } from '../router.ts';
+import { errorResponses, IdParam, listOf } from '../schemas/common.ts';
+import { Event, EventWithDeliveries, presentEvent, presentEventWithDeliveries } from '../schemas/webhook.ts';
+import { listEnvelope, pageQuery } from '../pagination.ts';
+import { requireScope } from '../middleware/requireScope.ts';
+import { notFound } from '../errors.ts';
+import { findEvent, listEvents } from '../../db/events.ts';
+import { attemptsOfEvent, deliveriesOfEvent } from '../../db/webhookDeliveries.ts';
+import { isUuid } from '../../domain/ids.ts';
+import { webhookEventTypes } from '../../machines/webhookEvents.ts';
+import { redeliverWebhookEvent } from '../../commands/webhooks/recordEvent.ts';
+import type { ApiDependencies } from '../app.ts';
+
+const tags = ['Events'];
+
+const instant = z
+  .union([z.iso.datetime({ offset: true }), z.iso.date()])
+  .transform((value) => new Date(value))
+  .optional()
+  .openapi({ type: 'string', format: 'date-time', example: '2025-07-01T00:00:00Z' });
+
+const listAll = createRoute({
+  method: 'get',
+  path: '/events',
+  operationId: 'listEvents',
+  tags,
+  summary: 'List events',
+  description:
+    'Every event of the organization, oldest first, whether or not an endpoint was subscribed when it happened. Kept for at ' +
+    'least 30 days. Filter by `type` and by creation time: `created[gte]` (inclusive) and `created[lt]` (exclusive).',
+  middleware: [requireScope('webhooks.manage')] as const,
+  request: {
+    query: z.object({
+      ...pageQuery,
+      type: z.enum(webhookEventTypes).optional().openapi({ example: 'pay_run.paid' }),
+      'created[gte]': instant,
+      'created[lt]': instant,
+    }),
+  },
+  responses: {
+    200: { description: 'A page of events', content: { 'application/json': { schema: listOf(Event, 'EventList') } } },
+    ...errorResponses(400, 401, 403, 429),
+  },
+});
+
+const retrieve = createRoute({
+  method: 'get',
+  path: '/events/{id}',
+  operationId: 'retrieveEvent',
+  tags,
+  summary: 'Retrieve an event with its deliveries',
+  description: 'The event as it is delivered, with each delivery (one per endpoint) and every attempt: endpoint, time, response status or error, duration.',
+  middleware: [requireScope('webhooks.manage')] as const,
+  request: { params: IdParam },
+  responses: {
+    200: { description: 'The event', content: { 'application/json': { schema: EventWithDeliveries } } },
+    ...errorResponses(401, 403, 404, 429),
+  },
+});
+
+const redeliver = createRoute({
+  method: 'post',
+  path: '/events/{id}/redeliver',
+  operationId: 'redeliverEvent',
+  tags,
+  summary: 'Send an event again',
+  description: 'A new delivery to every enabled endpoint subscribed to its type now, with the same event id, so a receiver deduplicates it.',
+  middleware: [requireScope('webhooks.manage')] as const,
+  request: { params: IdParam },
+  responses: {
+    202: { description: 'Queued for delivery', content: { 'application/json': { schema: Event } } },
+    ...errorResponses(401, 403, 404, 429),
+  },
+});
+
+export function eventRoutes(services: ApiDependencies['runtime']) {
+  const readEvent = async (c: Context<ApiEnv>, id: string) => {
+    const event = isUuid(id) ? await findEvent(c.var.db, c.var.principal.organizationId, id) : undefined;
+    if (!event) throw notFound('event');
+    return event;
+  };
+  return newRouter()
+    .openapi(listAll, async (c) => {
+      const query = c.req.valid('query');
+      const rows = await listEvents(c.var.db, {
+        organizationId: c.var.principal.organizationId,
+        limit: query.limit,
+        startingAfter: query.starting_after,
+        type: query.type,
+        createdGte: query['created[gte]'],
+        createdLt: query['created[lt]'],
+      });
+      return c.json(listEnvelope(rows, query.limit, presentEvent), 200);
+    })
+    .openapi(retrieve, async (c) => {
+      const event = await readEvent(c, c.req.valid('param').id);
+      const [deliveries, attempts] = await Promise.all([deliveriesOfEvent(c.var.db, event.id), attemptsOfEvent(c.var.db, event.id)]);
+      return c.json(presentEventWithDeliveries(event, deliveries, attempts), 200);
+    })
+    .openapi(redeliver, async (c) => {
+      const event = await readEvent(c, c.req.valid('param').id);
+      const ctx = { tx: c.var.db, organizationId: c.var.principal.organizationId, afterCommit: c.var.afterCommit, outboxRelay: services.outboxRelay };
+      await redeliverWebhookEvent(ctx, event.id, `api_key:${c.var.principal.apiKeyId}`);
+      return c.json(presentEvent(event), 202);
+    });
+}

@@ -1,0 +1,149 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { ApiEnv } from '../env.ts';
+import { newRouter } from '../router.ts';
+import { errorResponses, IdParam, listOf } from '../schemas/common.ts';
+import {
+  DeletedWebhookEndpoint,
+  NewWebhookEndpoint,
+  presentWebhookEndpoint,
+  WebhookEndpoint,
+  WebhookEndpointChange,
+  WebhookEndpointWithSecret,
+} from '../schemas/webhook.ts';
+import { listEnvelope, pageQuery } from '../pagination.ts';
+import { requireScope } from '../middleware/requireScope.ts';
+import { notFound } from '../errors.ts';
+import { findWebhookEndpoint, listWebhookEndpoints } from '../../db/webhookEndpoints.ts';
+import { isUuid } from '../../domain/ids.ts';
+import {
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  rotateWebhookSecret,
+  updateWebhookEndpointSettings,
+} from '../../commands/webhooks/manageEndpoints.ts';
+import type { ApiDependencies } from '../app.ts';
+
+const tags = ['Webhooks'];
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+
+const createEndpoint = createRoute({
+  method: 'post',
+  path: '/webhook_endpoints',
+  operationId: 'createWebhookEndpoint',
+  tags,
+  summary: 'Subscribe an endpoint to events',
+  description:
+    'The response carries the signing `secret`, shown this once. Production refuses URLs that are not https or that resolve to ' +
+    'loopback, private, link-local or otherwise non-public addresses (422); staging accepts them, to reach a receiver on a laptop.',
+  middleware: [requireScope('webhooks.manage')] as const,
+  request: { body: { required: true, content: { 'application/json': { schema: NewWebhookEndpoint } } } },
+  responses: { 201: json(WebhookEndpointWithSecret, 'The endpoint, with its secret (shown once)'), ...errorResponses(400, 401, 403, 422, 429) },
+});
+
+const listEndpoints = createRoute({
+  method: 'get',
+  path: '/webhook_endpoints',
+  operationId: 'listWebhookEndpoints',
+  tags,
+  summary: 'List webhook endpoints',
+  description: 'Oldest first. Secrets are never returned after creation or rotation.',
+  middleware: [requireScope('webhooks.manage')] as const,
+  request: { query: z.object(pageQuery) },
+  responses: { 200: json(listOf(WebhookEndpoint, 'WebhookEndpointList'), 'A page of endpoints'), ...errorResponses(400, 401, 403, 429) },
+});
+
+const retrieveEndpoint = createRoute({
+  method: 'get',
+  path: '/webhook_endpoints/{id}',
+  operationId: 'retrieveWebhookEndpoint',
+  tags,
+  summary: 'Retrieve a webhook endpoint',
+  description: 'An endpoint disabled after failing continuously for 3 days says so in `disabled_reason` and `disabled_at`.',
+  middleware: [requireScope('webhooks.manage')] as const,
+  request: { params: IdParam },
+  responses: { 200: json(WebhookEndpoint, 'The endpoint'), ...errorResponses(401, 403, 404, 429) },
+});
+
+const updateEndpoint = createRoute({
+  method: 'patch',
+  path: '/webhook_endpoints/{id}',
+  operationId: 'updateWebhookEndpoint',
+  tags,
+  summary: 'Change a webhook endpoint',
+  description:
+    'Any of `url`, `events`, `description`, `disabled`. Disabling stops its waiting deliveries (they read failed); ' +
+    '`disabled: false` enables it again and forgets its failures. A new URL is checked like one on creation.',
+  middleware: [requireScope('webhooks.manage')] as const,
+  request: { params: IdParam, body: { required: true, content: { 'application/json': { schema: WebhookEndpointChange } } } },
+  responses: { 200: json(WebhookEndpoint, 'The endpoint, changed'), ...errorResponses(400, 401, 403, 404, 422, 429) },
+});
+
+const deleteEndpoint = createRoute({
+  method: 'delete',
+  path: '/webhook_endpoints/{id}',
+  operationId: 'deleteWebhookEndpoint',
+  tags,
+  summary: 'Delete a webhook endpoint',
+  description: 'Nothing more is sent to it; its waiting deliveries read failed. Past attempts stay on their events.',
+  middleware: [requireScope('webhooks.manage')] as const,
+  request: { params: IdParam },
+  responses: { 200: json(DeletedWebhookEndpoint, 'The endpoint is deleted'), ...errorResponses(401, 403, 404, 429) },
+});
+
+const rotateSecret = createRoute({
+  method: 'post',
+  path: '/webhook_endpoints/{id}/rotate_secret',
+  operationId: 'rotateWebhookEndpointSecret',
+  tags,
+  summary: "Rotate an endpoint's signing secret",
+  description:
+    'Returns the new secret, shown this once. For the next 24 hours every delivery carries one `v1=` signature per live ' +
+    'secret (the new one first), so a receiver can switch at its own pace; then only the new one signs.',
+  middleware: [requireScope('webhooks.manage')] as const,
+  request: { params: IdParam },
+  responses: { 200: json(WebhookEndpointWithSecret, 'The endpoint, with its new secret (shown once)'), ...errorResponses(401, 403, 404, 429) },
+});
+
+export function webhookEndpointRoutes(services: ApiDependencies['runtime']) {
+  const ctx = (c: Context<ApiEnv>) => ({
+    tx: c.var.db,
+    organizationId: c.var.principal.organizationId,
+    afterCommit: c.var.afterCommit,
+    outboxRelay: services.outboxRelay,
+    keyring: services.keyring,
+    webhooks: services.webhooks,
+  });
+  const endpointId = (id: string) => {
+    if (!isUuid(id)) throw notFound('webhook endpoint');
+    return id;
+  };
+  return newRouter()
+    .openapi(createEndpoint, async (c) => {
+      const { endpoint, secret } = await createWebhookEndpoint(ctx(c), c.req.valid('json'));
+      return c.json({ ...presentWebhookEndpoint(endpoint), secret }, 201);
+    })
+    .openapi(listEndpoints, async (c) => {
+      const query = c.req.valid('query');
+      const rows = await listWebhookEndpoints(c.var.db, { organizationId: c.var.principal.organizationId, limit: query.limit, startingAfter: query.starting_after });
+      return c.json(listEnvelope(rows, query.limit, presentWebhookEndpoint), 200);
+    })
+    .openapi(retrieveEndpoint, async (c) => {
+      const endpoint = await findWebhookEndpoint(c.var.db, c.var.principal.organizationId, endpointId(c.req.valid('param').id));
+      if (!endpoint) throw notFound('webhook endpoint');
+      return c.json(presentWebhookEndpoint(endpoint), 200);
+    })
+    .openapi(updateEndpoint, async (c) => {
+      const endpoint = await updateWebhookEndpointSettings(ctx(c), endpointId(c.req.valid('param').id), c.req.valid('json'));
+      return c.json(presentWebhookEndpoint(endpoint), 200);
+    })
+    .openapi(deleteEndpoint, async (c) => {
+      const id = endpointId(c.req.valid('param').id);
+      await deleteWebhookEndpoint(ctx(c), id);
+      return c.json({ id, object: 'webhook_endpoint' as const, deleted: true as const }, 200);
+    })
+    .openapi(rotateSecret, async (c) => {
+      const { endpoint, secret } = await rotateWebhookSecret(ctx(c), endpointId(c.req.valid('param').id));
+      return c.json({ ...presentWebhookEndpoint(endpoint), secret }, 200);
+    });
+}

@@ -1,0 +1,30 @@
+import { defaultRetrySchedule, type RetrySchedule } from '../../domain/webhooks/retrySchedule.ts';
+import { rotationOverlapMs } from '../../domain/webhooks/secret.ts';
+import type { AddressPolicy } from './deliveryAddress.ts';
+
+/** How webhooks behave in this deployment: where they may go, when they are retried, how long a rotation overlaps. */
+export interface WebhookSettings extends AddressPolicy {
+  schedule: RetrySchedule;
+  rotationOverlapMs: number;
+  /** Attempts under way at once to one endpoint, per process. */
+  perEndpointConcurrency: number;
+  /** Attempts under way at once to one organization's endpoints, per process. */
+  perOrganizationConcurrency: number;
+  /** Attempts under way at once, per process. */
+  concurrency: number;
+  /** How often the dispatcher looks for due retries. */
+  pollMs: number;
+}
+
+export function webhookSettings(deployment: 'staging' | 'production', overrides: Partial<WebhookSettings> = {}): WebhookSettings {
+  return {
+    allowPrivate: deployment === 'staging',
+    schedule: defaultRetrySchedule,
+    rotationOverlapMs,
+    perEndpointConcurrency: 4,
+    perOrganizationConcurrency: 16,
+    concurrency: 64,
+    pollMs: 1_000,
+    ...overrides,
+  };
+}

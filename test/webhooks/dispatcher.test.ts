@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createApiHarness, type ApiHarness, type TenantFixture } from '../support/apiHarness.ts';
+import { kenyanEmployee, seedEmployees } from '../support/payrollFixtures.ts';
+import { deleteNamespaceStreams, testNamespace } from '../support/natsNamespace.ts';
+import { connectNatsBus } from '../../actors/bus/natsBus.ts';
+import { startWebhookDispatcher, type WebhookDispatcher } from '../../actors/webhookDispatcher.ts';
+import { postWebhook } from '../../actors/webhooks/postWebhook.ts';
+import { recordWebhookEvent } from '../../commands/webhooks/recordEvent.ts';
+import { withTenant } from '../../db/tenant.ts';
+import type { PublishedEvent } from '../../ports/eventStream.ts';
+import { startReceiver, until, type Receiver } from './receiver.ts';
+
+// The dispatcher actor over real NATS: restarts, duplicates, the address check at delivery, slow receivers.
+const natsUrl = inject('natsUrl');
+const namespace = testNamespace();
+let api: ApiHarness;
+let tenant: TenantFixture;
+let dispatcher: WebhookDispatcher | undefined;
+let receiver: Receiver;
+let hanging = 0;
+let mostHanging = 0;
+let month = 0;
+
+beforeAll(async () => {
+  if (!natsUrl) throw new Error('these tests need NATS with JetStream on 127.0.0.1:4222');
+  api = await createApiHarness({
+    bus: await connectNatsBus(natsUrl, { namespace }),
+    webhooks: {
+      schedule: { firstRetryMs: 100, maxRetryMs: 200, giveUpAfterMs: 60_000, disableEndpointAfterMs: 60_000, timeoutMs: 2_000 },
+      perEndpointConcurrency: 2,
+      pollMs: 50,
+    },
+  });
+  tenant = await api.tenant();
+  await seedEmployees(api, tenant, 1, (i) => kenyanEmployee(i));
+  receiver = await startReceiver((path) => {
+    if (path === '/redirect') return 302;
+    if (path !== '/hang') return 200;
+    hanging += 1;
+    mostHanging = Math.max(mostHanging, hanging);
+    setTimeout(() => (hanging -= 1), 2_000);
+    return 'hang';
+  });
+}, 60_000);
+afterAll(async () => {
+  await dispatcher?.stop();
+  await receiver?.close();
+  await api?.close();
+  if (natsUrl) await deleteNamespaceStreams(natsUrl, namespace);
+});
+
+const call = async (method: string, path: string, body?: unknown) => {
+  const response = await api.request(method, path, { token: tenant.token, body });
+  return { status: response.status, body: (await response.json()) as any };
+};
+const endpoint = async (path: string) => (await call('POST', '/webhook_endpoints', { url: receiver.url(path), events: ['pay_run.calculated'] })).body;
+async function calculatedRun() {
+  month += 1;
+  const m = `2024-${String(month).padStart(2, '0')}`;
+  const created = await call('POST', '/pay_runs', { jurisdiction: 'KE', period_start: `${m}-01`, period_end: `${m}-28`, pay_date: `${m}-28` });
+  return (await call('POST', `/pay_runs/${created.body.id}/calculate`)).body;
+}
+
+describe('webhook dispatcher', () => {
+  it('picks up, after a restart, the facts committed while it was down', async () => {
+    await endpoint('/restart');
+    const run = await calculatedRun();
+    await api.runtime.outboxRelay.drain();
+    expect(receiver.on('/restart')).toEqual([]);
+    dispatcher = await startWebhookDispatcher(api.runtime);
+    await until(() => receiver.on('/restart').some((r) => r.body.data.object.id === run.id), 'the delivery after the start');
+    await dispatcher.stop();
+    const second = await calculatedRun();
+    await api.runtime.outboxRelay.drain();
+    dispatcher = await startWebhookDispatcher(api.runtime);
+    await until(() => receiver.on('/restart').some((r) => r.body.data.object.id === second.id), 'the delivery after the restart');
+    expect(receiver.on('/restart').filter((r) => r.body.data.object.id === run.id)).toHaveLength(1);
+  });
+
+  it('records one event per outbox fact, however often the fact arrives', async () => {
+    const run = await calculatedRun();
+    const [outbox] = await api.db.sql<{ id: string; payload: Record<string, unknown>; created_at: Date }[]>`
+      select id, payload, created_at from outbox where entity_id = ${run.id} and event_type = 'calculate'`;
+    const fact: PublishedEvent = {
+      id: outbox!.id, organizationId: tenant.organizationId, entity: 'pay_run', entityId: run.id, type: 'calculate', payload: outbox!.payload, createdAt: outbox!.created_at.toISOString(),
+    };
+    const ctx = (tx: any) => ({ tx, organizationId: tenant.organizationId, afterCommit: () => {} });
+    for (let i = 0; i < 3; i++) await withTenant(api.db.sql, tenant.organizationId, (tx) => recordWebhookEvent(ctx(tx), fact));
+    await until(async () => (await api.db.sql`select 1 from events where outbox_id = ${outbox!.id}`).length > 0, 'the event');
+    expect(await api.db.sql`select id from events where outbox_id = ${outbox!.id}`).toHaveLength(1);
+  });
+
+  it('keeps a hanging receiver to its own slots: other endpoints are served meanwhile', async () => {
+    const hang = await endpoint('/hang');
+    await endpoint('/healthy');
+    const runs = [await calculatedRun(), await calculatedRun(), await calculatedRun(), await calculatedRun()];
+    await until(() => runs.every((run) => receiver.on('/healthy').some((r) => r.body.data.object.id === run.id)), 'every event at the healthy endpoint');
+    await until(() => receiver.on('/hang').length >= 2, 'the hanging endpoint attempted');
+    expect(mostHanging).toBeLessThanOrEqual(2);
+    await call('PATCH', `/webhook_endpoints/${hang.id}`, { disabled: true });
+  });
+
+  it('checks the address again at delivery, and never follows a redirect', async () => {
+    const refused = await postWebhook(receiver.url('/private'), '{}', {}, { allowPrivate: false }, 1_000);
+    expect(refused).toEqual({ responseStatus: null, error: expect.stringMatching(/^refused: 127\.0\.0\.1 resolves to a loopback/) });
+    const byName = await postWebhook(receiver.url('/private').replace('127.0.0.1', 'localhost'), '{}', {}, { allowPrivate: false }, 1_000);
+    expect(byName.error).toMatch(/^refused: localhost resolves/);
+    expect(receiver.on('/private')).toEqual([]);
+    const redirected = await postWebhook(receiver.url('/redirect'), '{}', {}, { allowPrivate: true }, 1_000);
+    expect(redirected).toEqual({ responseStatus: 302, error: null });
+    expect(receiver.received.filter((r) => r.path !== '/redirect' && r.path.startsWith('/redirect'))).toEqual([]);
+  });
+});
