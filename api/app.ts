@@ -19,9 +19,11 @@ import { payRunRoutes } from './routes/payRuns.ts';
 import { payslipRoutes } from './routes/payslips.ts';
 import { testHelperRoutes } from './routes/testHelpers.ts';
 import { payslipPdfRoutes } from './routes/payslipPdf.ts';
+import { employeeImportRoutes } from './routes/employeeImports.ts';
+import { exceptJsonLinesUploads } from './middleware/jsonLinesBody.ts';
 
 export interface ApiDependencies {
-  runtime: Pick<PayrollRuntime, 'sql' | 'bus' | 'keyring' | 'rules' | 'chunkQueue' | 'chunkSize' | 'syncLimit' | 'outboxRelay' | 'paymentQueue' | 'nameCheckQueue'>;
+  runtime: Pick<PayrollRuntime, 'sql' | 'bus' | 'keyring' | 'rules' | 'chunkQueue' | 'chunkSize' | 'syncLimit' | 'outboxRelay' | 'paymentQueue' | 'nameCheckQueue' | 'employeeImportQueue'>;
   deployment: Deployment;
   rateLimit: RateLimitPolicy;
 }
@@ -44,10 +46,11 @@ export function createApi(deps: ApiDependencies) {
   v1.use('*', authenticate(sql, deps.deployment, deps.rateLimit));
   v1.use('*', rateLimit(sql, deps.rateLimit));
   v1.use('*', requireOperableOrganization);
-  v1.use('*', limitBodySize, requireJsonBody);
+  v1.use('*', exceptJsonLinesUploads(limitBodySize, requireJsonBody));
   v1.use('*', tenantTransaction(sql));
   v1.route('/', organizationRoutes());
   v1.route('/', employeeRoutes(deps.runtime));
+  v1.route('/', employeeImportRoutes(deps.runtime));
   v1.route('/', organizationUnitRoutes());
   v1.route('/', payRunRoutes(deps.runtime));
   v1.route('/', payslipRoutes());

@@ -11,6 +11,8 @@ import { startPaymentActors, sweepUnsentPayments } from '../actors/paymentActors
 import { startOutboxRelay, type OutboxRelay } from '../actors/outboxRelay.ts';
 import { startCalculator } from '../actors/calculator.ts';
 import { startCoordinator, startSweep } from '../actors/coordinator.ts';
+import { startEmployeeImporter } from '../actors/employeeImporter.ts';
+import { employeeImportQueueName, type EmployeeImportChunkMessage } from '../ports/employeeImportMessages.ts';
 
 /**
  * Everything a process of the service runs with, built once: the database, the bus, the data keys, the
@@ -28,6 +30,7 @@ export interface PayrollRuntime extends PayRunWorkers {
   nameCheckQueue?: WorkQueue<NameCheckMessage>;
   /** Staging's simulated partner; absent in production, where payments leave as the pain.001 file. */
   partner: PaymentPartner | null;
+  employeeImportQueue: WorkQueue<EmployeeImportChunkMessage>;
   close(): Promise<void>;
 }
 
@@ -60,6 +63,7 @@ export async function assembleRuntime(parts: RuntimeParts): Promise<PayrollRunti
     paymentReports,
     nameCheckQueue: parts.simulatePartner === false ? undefined : await parts.bus.workQueue<NameCheckMessage>(nameCheckQueueName, parts.queueOptions),
     partner: parts.simulatePartner === false ? null : simulatedPartner(parts.sql, paymentReports, parts.simulatedPartnerLatencyMs),
+    employeeImportQueue: await parts.bus.workQueue<EmployeeImportChunkMessage>(employeeImportQueueName, parts.queueOptions),
     chunkSize: parts.chunkSize,
     syncLimit: parts.syncLimit,
     queueOptions: parts.queueOptions,
@@ -76,6 +80,7 @@ export async function startPayRunActors(runtime: PayrollRuntime, options: { conc
   const nameCheckQueue = runtime.nameCheckQueue;
   const payments = partner && nameCheckQueue ? await startPaymentActors({ ...runtime, partner, nameCheckQueue }) : null;
   const coordinator = await startCoordinator(runtime);
+  const importer = await startEmployeeImporter(runtime, { concurrency: options.concurrency, sweepIntervalMs: options.sweepIntervalMs });
   const { ackWaitMs, maxDeliveries } = runtime.queueOptions;
   const sweep = startSweep(runtime, {
     intervalMs: options.sweepIntervalMs ?? 5_000,
@@ -91,6 +96,7 @@ export async function startPayRunActors(runtime: PayrollRuntime, options: { conc
       await calculator.stop();
       await payments?.stop();
       await coordinator.stop();
+      await importer.stop();
       await sweep.stop();
     },
   };
