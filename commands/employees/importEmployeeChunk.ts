@@ -33,16 +33,20 @@ export async function importEmployeeChunk(ctx: CommandContext, importId: string,
   });
 
   const missing = await checkReferencesOfMany(ctx, passed.map(({ checked, employeeId }) => ({ write: checked.write, employeeId })));
-  const employees: StoredEmployee[] = [];
-  const compensation: CompensationRowRecord[] = [];
-  for (const [i, { row, employeeId, checked }] of passed.entries()) {
-    if (Object.keys(missing[i]!).length > 0) {
-      errors.push({ row, fields: missing[i]! });
-      continue;
-    }
-    employees.push(await newEmployeeRow(ctx.keyring, ctx.organizationId, employeeId, checked.write));
-    compensation.push(...(await newCompensationRows(ctx.keyring, ctx.organizationId, employeeId, checked.compensation)));
-  }
+  const writable = passed.filter(({ row }, i) => {
+    if (Object.keys(missing[i]!).length === 0) return true;
+    errors.push({ row, fields: missing[i]! });
+    return false;
+  });
+  // Sealed all at once: the cipher work runs off the event loop, so the rows need not wait for each other.
+  const records = await Promise.all(
+    writable.map(async ({ employeeId, checked }) => ({
+      employee: await newEmployeeRow(ctx.keyring, ctx.organizationId, employeeId, checked.write),
+      compensation: await newCompensationRows(ctx.keyring, ctx.organizationId, employeeId, checked.compensation),
+    })),
+  );
+  const employees: StoredEmployee[] = records.map((r) => r.employee);
+  const compensation: CompensationRowRecord[] = records.flatMap((r) => r.compensation);
   await insertEmployeeRows(ctx.tx, employees);
   await insertCompensationRows(ctx.tx, compensation);
   errors.sort((a, b) => a.row - b.row);

@@ -27,6 +27,8 @@ create table employee_import_chunks (
   dispatches integer not null default 1,
   primary key (import_id, chunk)
 );
+-- Read once and emptied: compressing the lines would cost the database CPU on the upload's critical path.
+alter table employee_import_chunks alter column lines set storage external;
 create index employee_import_chunks_pending on employee_import_chunks (dispatched_at) where done_at is null;
 
 do $$
