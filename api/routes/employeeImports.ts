@@ -25,6 +25,12 @@ const createImportRoute = createRoute({
     'the same fields and rules. Answers 202 at once; the rows are validated and written in the background. A row that fails ' +
     'writes nothing and is listed with its line number and fields; the other rows go in.',
   middleware: [requireScope('employees.write'), requireJsonLinesBody, idempotent] as const,
+  request: {
+    body: {
+      required: true,
+      content: { 'application/x-ndjson': { schema: z.string().openapi({ description: 'One POST /employees body per line' }) } },
+    },
+  },
   responses: { 202: importResponse('The import, accepted'), ...errorResponses(400, 401, 403, 409, 422, 429) },
 });
 
