@@ -24,9 +24,14 @@ import { apiReferenceRoutes } from './routes/apiReference.ts';
 import { correctionRoutes } from './routes/corrections.ts';
 import { webhookEndpointRoutes } from './routes/webhookEndpoints.ts';
 import { eventRoutes } from './routes/events.ts';
+import { employeeImportRoutes } from './routes/employeeImports.ts';
+import { exceptJsonLinesUploads } from './middleware/jsonLinesBody.ts';
 
 export interface ApiDependencies {
-  runtime: Pick<PayrollRuntime, 'sql' | 'bus' | 'keyring' | 'rules' | 'chunkQueue' | 'chunkSize' | 'syncLimit' | 'outboxRelay' | 'paymentQueue' | 'nameCheckQueue' | 'webhooks'>;
+  runtime: Pick<
+    PayrollRuntime,
+    'sql' | 'bus' | 'keyring' | 'rules' | 'chunkQueue' | 'chunkSize' | 'syncLimit' | 'outboxRelay' | 'paymentQueue' | 'nameCheckQueue' | 'webhooks' | 'employeeImportQueue'
+  >;
   deployment: Deployment;
   rateLimit: RateLimitPolicy;
 }
@@ -46,13 +51,14 @@ export function createApi(deps: ApiDependencies) {
 
   // Paths in the document are relative to the base address, which ends in /api/v1.
   const v1 = newRouter();
-  v1.use('*', authenticate(sql, deps.deployment));
+  v1.use('*', authenticate(sql, deps.deployment, deps.rateLimit));
   v1.use('*', rateLimit(sql, deps.rateLimit));
   v1.use('*', requireOperableOrganization);
-  v1.use('*', limitBodySize, requireJsonBody);
+  v1.use('*', exceptJsonLinesUploads(limitBodySize, requireJsonBody));
   v1.use('*', tenantTransaction(sql));
   v1.route('/', organizationRoutes());
   v1.route('/', employeeRoutes(deps.runtime));
+  v1.route('/', employeeImportRoutes(deps.runtime));
   v1.route('/', organizationUnitRoutes());
   v1.route('/', payRunRoutes(deps.runtime));
   v1.route('/', payslipRoutes());

@@ -1,4 +1,5 @@
 import type { Transaction } from '../db/connect.ts';
+import type { RateLimitTaken } from '../db/apiKeys.ts';
 
 export interface Principal {
   organizationId: string;
@@ -16,5 +17,7 @@ export interface ApiEnv {
     db: Transaction;
     /** Queues work for after the request's transaction commits. */
     afterCommit: (work: () => Promise<void>) => void;
+    /** The key's unit of rate limit, when authentication took it in the same round trip. */
+    rateLimitTaken: RateLimitTaken | undefined;
   };
 }

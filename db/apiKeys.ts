@@ -38,6 +38,31 @@ export async function findKeyForAuthentication(sql: Queryable, keyId: string): P
   return row;
 }
 
+export interface RateLimitTaken {
+  allowed: boolean;
+  remaining: number;
+  retry_after_seconds: number;
+}
+
+/**
+ * The key and one unit of its rate limit in one round trip. The unit is taken only when the secret's hash
+ * matches and the key is live, so a caller who knows only a key id cannot spend the key's allowance.
+ */
+export async function findKeyTakingRateLimit(
+  sql: Queryable,
+  keyId: string,
+  secretSha256: Uint8Array,
+  policy: { rate: number; burst: number },
+): Promise<(AuthenticatingKey & { rate_limit: RateLimitTaken | null }) | undefined> {
+  const [row] = await sql<(AuthenticatingKey & { rate_limit: RateLimitTaken | null })[]>`
+    select k.*, o.status as organization_status,
+           case when k.secret_sha256 = ${secretSha256} and k.revoked_at is null and (k.expires_at is null or k.expires_at > now())
+                then (select to_jsonb(t) from take_rate_limit(k.id::text, ${policy.rate}, ${policy.burst}) t) end as rate_limit
+    from api_keys k join organizations o on o.id = k.organization_id
+    where k.key_id = ${keyId}`;
+  return row;
+}
+
 export async function revokeApiKey(sql: Queryable, id: string): Promise<ApiKeyRow | undefined> {
   const [row] = await sql<ApiKeyRow[]>`
     update api_keys set revoked_at = coalesce(revoked_at, now()) where id = ${id} returning *`;

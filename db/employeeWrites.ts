@@ -70,3 +70,12 @@ export async function existingIds(
     select id from ${sql(table)} where organization_id = ${organizationId} and id = any(${ids}::uuid[])`;
   return new Set(rows.map((r) => r.id));
 }
+
+/** Many new employees in one statement (an import chunk); at most 2,000 rows so the parameters fit. */
+export async function insertEmployeeRows(sql: Queryable, rows: readonly StoredEmployee[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 2000) await sql`insert into employees ${sql(rows.slice(i, i + 2000) as unknown as Record<string, unknown>[])}`;
+}
+
+export async function insertCompensationRows(sql: Queryable, rows: readonly CompensationRowRecord[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 5000) await sql`insert into compensation_rows ${sql(rows.slice(i, i + 5000) as unknown as Record<string, unknown>[])}`;
+}

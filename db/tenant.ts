@@ -5,9 +5,11 @@ import type { Database, Transaction } from './connect.ts';
  * every query to that organization even if the query itself forgets to.
  */
 export function withTenant<T>(sql: Database, organizationId: string, work: (tx: Transaction) => Promise<T>): Promise<T> {
-  return sql.begin(async (tx) => {
-    await enterTenant(tx, organizationId);
-    return work(tx);
+  return sql.begin((tx) => {
+    // Sent before `work` issues anything, so it travels in the same round trip as work's first query and
+    // PostgreSQL runs it first; if it failed, the aborted transaction would refuse everything after it.
+    const entered = enterTenant(tx, organizationId);
+    return Promise.all([entered, work(tx)]).then(([, result]) => result);
   }) as Promise<T>;
 }
 

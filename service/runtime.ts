@@ -13,6 +13,8 @@ import { startCalculator } from '../actors/calculator.ts';
 import { startCoordinator, startSweep } from '../actors/coordinator.ts';
 import { startWebhookDispatcher } from '../actors/webhookDispatcher.ts';
 import { webhookSettings, type WebhookSettings } from '../commands/webhooks/webhookSettings.ts';
+import { startEmployeeImporter } from '../actors/employeeImporter.ts';
+import { employeeImportQueueName, type EmployeeImportChunkMessage } from '../ports/employeeImportMessages.ts';
 
 /**
  * Everything a process of the service runs with, built once: the database, the bus, the data keys, the
@@ -32,6 +34,7 @@ export interface PayrollRuntime extends PayRunWorkers {
   partner: PaymentPartner | null;
   /** Where webhooks may go, their retry schedule, their concurrency. */
   webhooks: WebhookSettings;
+  employeeImportQueue: WorkQueue<EmployeeImportChunkMessage>;
   close(): Promise<void>;
 }
 
@@ -66,6 +69,7 @@ export async function assembleRuntime(parts: RuntimeParts): Promise<PayrollRunti
     paymentReports,
     nameCheckQueue: parts.simulatePartner === false ? undefined : await parts.bus.workQueue<NameCheckMessage>(nameCheckQueueName, parts.queueOptions),
     partner: parts.simulatePartner === false ? null : simulatedPartner(parts.sql, paymentReports, parts.simulatedPartnerLatencyMs),
+    employeeImportQueue: await parts.bus.workQueue<EmployeeImportChunkMessage>(employeeImportQueueName, parts.queueOptions),
     chunkSize: parts.chunkSize,
     syncLimit: parts.syncLimit,
     queueOptions: parts.queueOptions,
@@ -84,6 +88,7 @@ export async function startPayRunActors(runtime: PayrollRuntime, options: { conc
   const payments = partner && nameCheckQueue ? await startPaymentActors({ ...runtime, partner, nameCheckQueue }) : null;
   const coordinator = await startCoordinator(runtime);
   const webhooks = await startWebhookDispatcher(runtime);
+  const importer = await startEmployeeImporter(runtime, { concurrency: options.concurrency, sweepIntervalMs: options.sweepIntervalMs });
   const { ackWaitMs, maxDeliveries } = runtime.queueOptions;
   const sweep = startSweep(runtime, {
     intervalMs: options.sweepIntervalMs ?? 5_000,
@@ -100,6 +105,7 @@ export async function startPayRunActors(runtime: PayrollRuntime, options: { conc
       await payments?.stop();
       await coordinator.stop();
       await webhooks.stop();
+      await importer.stop();
       await sweep.stop();
     },
   };

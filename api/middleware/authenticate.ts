@@ -3,14 +3,18 @@ import type { ApiEnv } from '../env.ts';
 import type { Database } from '../../db/connect.ts';
 import { ApiError } from '../errors.ts';
 import { constantTimeEqual, hashSecret, parseToken, type KeyEnvironment } from '../../domain/apiKeys.ts';
-import { findKeyForAuthentication } from '../../db/apiKeys.ts';
+import { findKeyForAuthentication, findKeyTakingRateLimit, type RateLimitTaken } from '../../db/apiKeys.ts';
+import type { RateLimitPolicy } from './rateLimit.ts';
 
 export type Deployment = 'production' | 'staging';
 
 const keyEnvironmentOf: Record<Deployment, KeyEnvironment> = { production: 'live', staging: 'test' };
 
-/** Bearer authentication (interface section 5): every failure is a 401 with its own code. */
-export function authenticate(sql: Database, deployment: Deployment): MiddlewareHandler<ApiEnv> {
+/**
+ * Bearer authentication (interface section 5): every failure is a 401 with its own code. Given the rate-limit
+ * policy, the key's unit of allowance is taken in the same round trip and left for `rateLimit` to answer.
+ */
+export function authenticate(sql: Database, deployment: Deployment, ratePolicy?: RateLimitPolicy): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const header = c.req.header('Authorization');
     if (!header || !/^Bearer\s+\S/i.test(header)) {
@@ -23,8 +27,11 @@ export function authenticate(sql: Database, deployment: Deployment): MiddlewareH
       const right = parsed.env === 'live' ? 'production' : 'staging';
       throw unauthorized('invalid_token', `This is a ${parsed.env} key; this is the ${deployment} environment. Use it against ${right}.`);
     }
-    const key = await findKeyForAuthentication(sql, parsed.keyId);
-    if (!key || key.env !== parsed.env || !constantTimeEqual(key.secret_sha256, await hashSecret(parsed.secret))) {
+    const secretSha256 = await hashSecret(parsed.secret);
+    const key = ratePolicy
+      ? await findKeyTakingRateLimit(sql, parsed.keyId, secretSha256, ratePolicy)
+      : await findKeyForAuthentication(sql, parsed.keyId);
+    if (!key || key.env !== parsed.env || !constantTimeEqual(key.secret_sha256, secretSha256)) {
       throw unauthorized('invalid_token', 'The API key is not valid.');
     }
     if (key.revoked_at) throw unauthorized('revoked', 'The API key has been revoked.');
@@ -35,6 +42,8 @@ export function authenticate(sql: Database, deployment: Deployment): MiddlewareH
       scopes: new Set(['organization.read', ...key.scopes]),
       organizationStatus: key.organization_status,
     });
+    const taken = (key as { rate_limit?: RateLimitTaken | null }).rate_limit;
+    if (taken) c.set('rateLimitTaken', taken);
     await next();
   };
 }

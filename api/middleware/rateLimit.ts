@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../env.ts';
 import type { Database } from '../../db/connect.ts';
 import { ApiError } from '../errors.ts';
+import type { RateLimitTaken } from '../../db/apiKeys.ts';
 
 export interface RateLimitPolicy {
   /** Sustained requests per second per key. */
@@ -13,8 +14,10 @@ export interface RateLimitPolicy {
 /** Per-key GCRA bucket kept in PostgreSQL, so every API process draws on the same allowance. */
 export function rateLimit(sql: Database, policy: RateLimitPolicy): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
-    const [taken] = await sql<{ allowed: boolean; remaining: number; retry_after_seconds: number }[]>`
-      select * from take_rate_limit(${c.var.principal.apiKeyId}, ${policy.rate}, ${policy.burst})`;
+    // Usually already taken by `authenticate`, in the round trip that found the key.
+    const [taken] = c.var.rateLimitTaken
+      ? [c.var.rateLimitTaken]
+      : await sql<RateLimitTaken[]>`select * from take_rate_limit(${c.var.principal.apiKeyId}, ${policy.rate}, ${policy.burst})`;
     c.header('RateLimit-Limit', String(policy.burst));
     c.header('RateLimit-Remaining', String(taken!.remaining));
     if (!taken!.allowed) {

@@ -11,12 +11,25 @@ const references = [
 
 /** department_id, position_id, location_id and hod_id must name records of the organization (contract). */
 export async function checkReferences(ctx: CommandContext, write: NormalizedEmployeeWrite, employeeId: string): Promise<Record<string, string>> {
-  const fields: Record<string, string> = {};
+  return (await checkReferencesOfMany(ctx, [{ write, employeeId }]))[0]!;
+}
+
+/** The same check for many writes at once: one query per referenced table, whatever the number of writes. */
+export async function checkReferencesOfMany(
+  ctx: Pick<CommandContext, 'tx' | 'organizationId'>,
+  writes: readonly { write: NormalizedEmployeeWrite; employeeId: string }[],
+): Promise<Record<string, string>[]> {
+  const results = writes.map((): Record<string, string> => ({}));
   for (const [field, table, what] of references) {
-    const id = write[field];
-    if (!id) continue;
-    if (field === 'hod_id' && id === employeeId) fields[field] = 'must not be the employee themselves';
-    else if (!(await existingIds(ctx.tx, table, ctx.organizationId, [id])).has(id)) fields[field] = `no such ${what} in this organization`;
+    const wanted = [...new Set(writes.map(({ write }) => write[field]).filter((id): id is string => !!id))];
+    if (wanted.length === 0) continue;
+    const found = await existingIds(ctx.tx, table, ctx.organizationId, wanted);
+    writes.forEach(({ write, employeeId }, i) => {
+      const id = write[field];
+      if (!id) return;
+      if (field === 'hod_id' && id === employeeId) results[i]![field] = 'must not be the employee themselves';
+      else if (!found.has(id)) results[i]![field] = `no such ${what} in this organization`;
+    });
   }
-  return fields;
+  return results;
 }

@@ -1,0 +1,53 @@
+import { withTenant } from '../db/tenant.ts';
+import type { Database } from '../db/connect.ts';
+import { redispatchStaleImportChunks } from '../db/employeeImports.ts';
+import { importEmployeeChunk } from '../commands/employees/importEmployeeChunk.ts';
+import type { DataKeyring } from '../domain/sealing/dataKeyring.ts';
+import { employeeImportDedupeId, type EmployeeImportChunkMessage } from '../ports/employeeImportMessages.ts';
+import type { WorkConsumer, WorkDelivery, WorkOutcome, WorkQueue, WorkQueueOptions } from '../ports/workQueue.ts';
+import { failImportChunk } from '../commands/employees/failImportChunk.ts';
+
+export interface EmployeeImporters {
+  sql: Database;
+  keyring: DataKeyring;
+  employeeImportQueue: WorkQueue<EmployeeImportChunkMessage>;
+  queueOptions: WorkQueueOptions;
+}
+
+/** An import actor: validates and writes one chunk per delivery (idempotent: see importEmployeeChunk). */
+export async function writeImportChunk(workers: EmployeeImporters, delivery: WorkDelivery<EmployeeImportChunkMessage>): Promise<WorkOutcome> {
+  const { organizationId, importId, chunk } = delivery.data;
+  try {
+    await withTenant(workers.sql, organizationId, (tx) => importEmployeeChunk({ tx, organizationId, keyring: workers.keyring }, importId, chunk));
+    return 'done';
+  } catch (error) {
+    if (delivery.deliveryCount < workers.queueOptions.maxDeliveries) return 'retry';
+    console.error(`[importer] ${importId} chunk ${chunk} failed for good:`, error instanceof Error ? error.message : String(error));
+    await withTenant(workers.sql, organizationId, (tx) => failImportChunk(tx, importId, chunk));
+    return 'give_up';
+  }
+}
+
+export async function startEmployeeImporter(workers: EmployeeImporters, options: { concurrency: number; sweepIntervalMs?: number }) {
+  const consumer: WorkConsumer = await workers.employeeImportQueue.consume((delivery) => writeImportChunk(workers, delivery), {
+    concurrency: options.concurrency,
+  });
+  // The safety net: a chunk whose message was lost (a crash between commit and publish) is published again.
+  const redispatchAfterMs = workers.queueOptions.ackWaitMs * (workers.queueOptions.maxDeliveries + 1);
+  let sweeping: Promise<void> = Promise.resolve();
+  const timer = setInterval(() => {
+    sweeping = sweeping.then(async () => {
+      for (const stale of await redispatchStaleImportChunks(workers.sql, redispatchAfterMs)) {
+        const message = { organizationId: stale.organization_id, importId: stale.import_id, chunk: stale.chunk };
+        await workers.employeeImportQueue.publish(message, employeeImportDedupeId(message, stale.dispatches));
+      }
+    }).catch((error) => console.error('[importer] sweep:', error));
+  }, options.sweepIntervalMs ?? 5_000);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await sweeping;
+      await consumer.stop();
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { newRouter } from '../router.ts';
+import { errorResponses, IdParam } from '../schemas/common.ts';
+import { EmployeeImport, importErrorsPageSize, presentEmployeeImport } from '../schemas/employeeImport.ts';
+import { requireScope } from '../middleware/requireScope.ts';
+import { idempotent } from '../middleware/idempotency.ts';
+import { requireJsonLinesBody } from '../middleware/jsonLinesBody.ts';
+import { notFound } from '../errors.ts';
+import { isUuid } from '../../domain/ids.ts';
+import { importChunkSize, maxImportRows } from '../../domain/employees/importLines.ts';
+import { findEmployeeImport, listImportErrors } from '../../db/employeeImports.ts';
+import { startEmployeeImport } from '../../commands/employees/startEmployeeImport.ts';
+import type { ApiDependencies } from '../app.ts';
+import type { Context } from 'hono';
+import type { ApiEnv } from '../env.ts';
+
+const importResponse = (description: string) => ({ description, content: { 'application/json': { schema: EmployeeImport } } });
+
+const createImportRoute = createRoute({
+  method: 'post',
+  path: '/employee_imports',
+  summary: 'Import employees',
+  description:
+    `Up to ${maxImportRows} employees as JSON lines (Content-Type: application/x-ndjson), each line a POST /employees body with ` +
+    'the same fields and rules. Answers 202 at once; the rows are validated and written in the background. A row that fails ' +
+    'writes nothing and is listed with its line number and fields; the other rows go in.',
+  middleware: [requireScope('employees.write'), requireJsonLinesBody, idempotent] as const,
+  request: {
+    body: {
+      required: true,
+      content: { 'application/x-ndjson': { schema: z.string().openapi({ description: 'One POST /employees body per line' }) } },
+    },
+  },
+  responses: { 202: importResponse('The import, accepted'), ...errorResponses(400, 401, 403, 409, 422, 429) },
+});
+
+const retrieveImportRoute = createRoute({
+  method: 'get',
+  path: '/employee_imports/{id}',
+  summary: 'Follow an employee import',
+  description: `Progress and failed rows (row number and fields), at most ${importErrorsPageSize} per answer.`,
+  middleware: [requireScope('employees.read')] as const,
+  request: {
+    params: IdParam,
+    query: z.object({
+      errors_after: z.coerce.number().int().min(0).default(0).openapi({ description: 'Row number of the last error already seen' }),
+    }),
+  },
+  responses: { 200: importResponse('The import'), ...errorResponses(400, 401, 403, 404, 429) },
+});
+
+export function employeeImportRoutes(runtime: ApiDependencies['runtime']) {
+  const read = async (c: Context<ApiEnv>, id: string, errorsAfter: number) => {
+    const progress = isUuid(id) ? await findEmployeeImport(c.var.db, c.var.principal.organizationId, id) : undefined;
+    if (!progress) throw notFound('employee import');
+    return presentEmployeeImport(progress, await listImportErrors(c.var.db, progress.id, errorsAfter, importErrorsPageSize + 1));
+  };
+  return newRouter()
+    .openapi(createImportRoute, async (c) => {
+      const id = await startEmployeeImport(
+        { tx: c.var.db, organizationId: c.var.principal.organizationId, afterCommit: c.var.afterCommit, queue: runtime.employeeImportQueue, chunkSize: importChunkSize },
+        await c.req.text(),
+      );
+      c.header('Location', `/api/v1/employee_imports/${id}`);
+      return c.json(await read(c, id, 0), 202);
+    })
+    .openapi(retrieveImportRoute, async (c) => c.json(await read(c, c.req.valid('param').id, c.req.valid('query').errors_after), 200));
+}

@@ -1,0 +1,55 @@
+import type { CommandContext } from '../context.ts';
+import { checkEmployeeCreate, type CheckedEmployeeCreate } from '../../domain/employees/checkEmployeeCreate.ts';
+import { newId } from '../../domain/ids.ts';
+import { insertCompensationRows, insertEmployeeRows, type CompensationRowRecord, type StoredEmployee } from '../../db/employeeWrites.ts';
+import { finishImportChunk, lockPendingImportChunk, type ImportRowError } from '../../db/employeeImports.ts';
+import { checkReferencesOfMany } from './checkReferences.ts';
+import { newCompensationRows, newEmployeeRow } from './newEmployeeRecord.ts';
+
+/**
+ * Validates and writes one chunk of an employee import, set-wise: every line gets the checks of POST /employees
+ * (shape, jurisdiction rules, compensation plan, then references, one query per table for the whole chunk); the
+ * rows that pass go in with one insert per table; the rows that fail write nothing and are listed with their
+ * row number and fields. The chunk is locked and marked done in the same transaction, so a redelivery (a crash
+ * mid-chunk, a duplicate message) finds it done and writes nothing twice. Returns false when it was done already.
+ */
+export async function importEmployeeChunk(ctx: CommandContext, importId: string, chunk: number): Promise<boolean> {
+  const pending = await lockPendingImportChunk(ctx.tx, importId, chunk);
+  if (!pending) return false;
+  const errors: ImportRowError[] = [];
+  const passed: { row: number; employeeId: string; checked: CheckedEmployeeCreate }[] = [];
+  pending.lines.forEach((line, i) => {
+    const row = pending.row_numbers[i]!;
+    let body: unknown;
+    try {
+      body = JSON.parse(line);
+    } catch {
+      errors.push({ row, fields: { body: 'is not valid JSON' } });
+      return;
+    }
+    const checked = checkEmployeeCreate(body);
+    if (checked.ok) passed.push({ row, employeeId: newId(), checked: checked.value });
+    else errors.push({ row, fields: checked.fields });
+  });
+
+  const missing = await checkReferencesOfMany(ctx, passed.map(({ checked, employeeId }) => ({ write: checked.write, employeeId })));
+  const writable = passed.filter(({ row }, i) => {
+    if (Object.keys(missing[i]!).length === 0) return true;
+    errors.push({ row, fields: missing[i]! });
+    return false;
+  });
+  // Sealed all at once: the cipher work runs off the event loop, so the rows need not wait for each other.
+  const records = await Promise.all(
+    writable.map(async ({ employeeId, checked }) => ({
+      employee: await newEmployeeRow(ctx.keyring, ctx.organizationId, employeeId, checked.write),
+      compensation: await newCompensationRows(ctx.keyring, ctx.organizationId, employeeId, checked.compensation),
+    })),
+  );
+  const employees: StoredEmployee[] = records.map((r) => r.employee);
+  const compensation: CompensationRowRecord[] = records.flatMap((r) => r.compensation);
+  await insertEmployeeRows(ctx.tx, employees);
+  await insertCompensationRows(ctx.tx, compensation);
+  errors.sort((a, b) => a.row - b.row);
+  await finishImportChunk(ctx.tx, importId, chunk, errors);
+  return true;
+}

@@ -1,0 +1,118 @@
+import process from 'node:process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import postgres from 'postgres';
+import { connectDatabase } from '../../db/connect.ts';
+import { migrate } from '../../db/migrate.ts';
+import { createApi } from '../../api/app.ts';
+import { serveHttp } from '../../service/serve.ts';
+import { connectNatsBus } from '../../actors/bus/natsBus.ts';
+import { runAdminCommand } from '../../service/admin/commands.ts';
+import { generateDataKeyBase64, loadDataKeyring } from '../../domain/sealing/dataKeyring.ts';
+import { assembleRuntime } from '../../service/runtime.ts';
+
+/**
+ * Onboarding at scale (issue 16 item 5): one POST /employee_imports of N employees as JSON lines (Kenyan, each
+ * with a phone, bank details, a tax profile and two compensation components, so every row seals like a real
+ * one), timed from the request to `completed`, with W worker processes writing the chunks over NATS JetStream.
+ * Prints the 202's latency, the total wall time, rows/s, and the CPU time of the API and of the workers.
+ *   npx tsx scripts/bench/import.ts [--employees 100000] [--workers 2] [--concurrency 2]
+ * Needs PostgreSQL (TEST_DATABASE_URL or 127.0.0.1:5432) and NATS (NATS_URL or 127.0.0.1:4222).
+ */
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => (args.includes(`--${name}`) ? Number(args[args.indexOf(`--${name}`) + 1]) : fallback);
+const employees = option('employees', 100_000);
+const workerCount = option('workers', 2);
+
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+const database = `payroll_bench_import_${Date.now()}`;
+const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+await admin.unsafe(`create database ${database}`);
+const url = Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString();
+const sql = connectDatabase(url, { max: 10 });
+const workers: ChildProcess[] = [];
+
+try {
+  await migrate(sql);
+  const dataKey = generateDataKeyBase64();
+  const keyring = await loadDataKeyring(dataKey);
+  const org = (await runAdminCommand(sql, ['org', 'create', '--name', 'Bench Ltd', '--country', 'KE', '--currency', 'KES', '--kyc', 'verified'], 'staging')) as { id: string };
+  const member = (await runAdminCommand(sql, ['member', 'create', '--org', org.id, '--email', 'bench@bench.test', '--permissions', 'integrations.manage,employees.read,employees.write'], 'staging')) as { id: string };
+  const key = (await runAdminCommand(sql, ['key', 'create', '--org', org.id, '--member', member.id, '--scopes', 'employees.read,employees.write'], 'staging')) as { token: string };
+
+  const namespace = `bench_import_${Date.now()}`;
+  const bus = await connectNatsBus(natsUrl, { namespace });
+  const queueOptions = { ackWaitMs: 30_000, maxDeliveries: 5, retryDelayMs: 1_000 };
+  const runtime = await assembleRuntime({ sql, bus, keyring, queueOptions, syncLimit: 200, chunkSize: 500 });
+  const api = createApi({ runtime, deployment: 'staging', rateLimit: { rate: 1e6, burst: 1e6 } });
+  const server = await serveHttp(api.fetch, 0);
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: url, NATS_URL: natsUrl, NATS_NAMESPACE: namespace, PAYROLL_DATA_KEY: dataKey, WORKER_CONCURRENCY: String(option('concurrency', 2)) };
+  for (let i = 0; i < workerCount; i++) workers.push(await startWorker(env));
+
+  const lines: string[] = [];
+  for (let i = 0; i < employees; i++) {
+    lines.push(JSON.stringify({
+      jurisdiction: 'KE', denomination_currency: 'KES', full_name: `Wanjiru ${i} Kamau`, staff_id: `B${i}`, start_date: '2024-01-01',
+      phone: '+254 712 345 678', bank_details: { iban: 'GB82 WEST 1234 5698 7654 32' }, tax_profile: { disability_exemption: false },
+      compensation: [{ component_code: 'BASIC', amount_cents: 5_000_000 + (i % 500) * 100_000 }, { component_code: 'HOUSING', amount_cents: 1_000_000 }],
+    }));
+  }
+  const body = lines.join('\n');
+  console.log(`import of ${employees} employees (${(body.length / 1e6).toFixed(1)} MB of JSON lines), ${workerCount} workers; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  const workerCpuBefore = await Promise.all(workers.map((w) => cpuSeconds(w.pid!)));
+  const apiCpuBefore = process.cpuUsage();
+  const started = performance.now();
+  const response = await fetch(`http://127.0.0.1:${server.port}/api/v1/employee_imports`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${key.token}`, 'Content-Type': 'application/x-ndjson', 'Idempotency-Key': `bench-${Date.now()}` },
+    body,
+  });
+  const accepted = (await response.json()) as { id: string };
+  const acceptedMs = performance.now() - started;
+  if (response.status !== 202) throw new Error(`unexpected ${response.status} ${JSON.stringify(accepted)}`);
+  let progress = accepted as unknown as { completed: boolean; rows_done: number; rows_failed: number };
+  while (!progress.completed) {
+    await new Promise((r) => setTimeout(r, 200));
+    progress = (await (await fetch(`http://127.0.0.1:${server.port}/api/v1/employee_imports/${accepted.id}`, { headers: { Authorization: `Bearer ${key.token}` } })).json()) as typeof progress;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const apiCpu = process.cpuUsage(apiCpuBefore);
+  const workerCpu = (await Promise.all(workers.map((w) => cpuSeconds(w.pid!)))).map((after, i) => after - workerCpuBefore[i]!);
+  const [stored] = await sql`select count(*)::int as n from employees`;
+  if (progress.rows_failed !== 0 || stored!.n !== employees) throw new Error(`unexpected ${JSON.stringify(progress)}, ${stored!.n} stored`);
+  console.log(`  202 after ${acceptedMs.toFixed(0)} ms; all ${employees} written in ${seconds.toFixed(1)} s: ${(employees / seconds).toFixed(0)} employees/s (target 100,000 in <= 60 s)`);
+  console.log(`  CPU: API process ${((apiCpu.user + apiCpu.system) / 1e6).toFixed(1)} s, workers ${workerCpu.map((s) => `${s.toFixed(1)} s`).join(' + ')}` +
+    ` = ${((workerCpu.reduce((a, b) => a + b, 0) * 1e6) / employees).toFixed(0)} µs of worker CPU per employee`);
+  const peaks = await Promise.all(workers.map((w) => peakRssMiB(w.pid!)));
+  console.log(`  worker peak RSS: ${peaks.map((p) => `${p} MiB`).join(', ')}; API process peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`);
+  await server.close();
+  await runtime.close();
+  await bus.close();
+} finally {
+  for (const worker of workers) worker.kill('SIGTERM');
+  await sql.end();
+  await admin.unsafe(`drop database if exists ${database} with (force)`);
+  await admin.end();
+}
+
+function startWorker(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const profile = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
+    const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'scripts/start.ts', 'worker'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+    child.stdout!.on('data', (chunk: Buffer) => { if (process.env.BENCH_VERBOSE) process.stdout.write(chunk); if (chunk.toString().includes('pricing pay run chunks')) resolve(child); });
+    child.once('exit', (code) => reject(new Error(`worker exited with ${code}`)));
+  });
+}
+
+/** utime + stime of a process, from /proc (Linux). */
+async function cpuSeconds(pid: number): Promise<number> {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+async function peakRssMiB(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
