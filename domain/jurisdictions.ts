@@ -41,6 +41,10 @@ export const taxProfileSchemas = {
   KE: z.strictObject({
     insurance_premiums_minor: minor.default(0),
     disability_exemption: z.boolean().default(false),
+    // Monthly amounts the employee pays; each is deducted before PAYE up to its cap (rules-wasm/tables/KE).
+    pension_contributions_minor: minor.default(0),
+    mortgage_interest_minor: minor.default(0),
+    post_retirement_medical_fund_minor: minor.default(0),
   }),
   NG: z.strictObject({
     annual_rent_minor: minor.default(0),
@@ -51,6 +55,10 @@ export const taxProfileSchemas = {
   }),
   ZA: z.strictObject({
     medical_scheme_member: z.boolean().default(false),
+    // Monthly contributions to pension, provident and retirement annuity funds (s.11F, capped in rules-wasm/tables/ZA).
+    retirement_fund_contributions_minor: minor.default(0),
+    // The employer expects leviable pay of at most R500,000 in the next 12 months (SDL Act s.4(b)).
+    sdl_exempt_employer: z.boolean().default(false),
   }),
   SG: z.strictObject({
     residency: z.enum(['citizen', 'pr_1', 'pr_2', 'pr_3', 'foreigner']).default('citizen'),
