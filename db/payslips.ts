@@ -18,6 +18,8 @@ export interface EmployeeSnapshot {
   classification: 'employee' | 'contractor';
   department: string | null;
   position: string | null;
+  /** The person's tax number as printed (masked); absent on payslips priced before it was recorded. */
+  tax_identifier?: { label: string; value: string } | null;
 }
 
 export interface OrganizationSnapshot {

@@ -39,8 +39,12 @@ export const taxProfileSchemas = {
     week1_month1: z.boolean().default(false),
   }),
   KE: z.strictObject({
-    insurance_premiums_minor: minor.default(0),
-    disability_exemption: z.boolean().default(false),
+    insurance_premiums_minor: minor.default(0).describe('Monthly qualifying insurance premiums (minor units); relief 15%, at most KES 5,000 a month'),
+    disability_exemption: z.boolean().default(false).describe('Holds a KRA disability exemption certificate: the first KES 150,000 a month is exempt'),
+    // Monthly amounts the employee pays; each is deducted before PAYE up to its cap (rules-wasm/tables/KE).
+    pension_contributions_minor: minor.default(0).describe('Monthly contributions to a registered pension, provident or individual retirement fund besides NSSF (minor units); with NSSF, deductible up to KES 30,000 a month'),
+    mortgage_interest_minor: minor.default(0).describe('Monthly owner-occupier mortgage interest to a Fourth Schedule lender (minor units); deductible up to KES 30,000 a month'),
+    post_retirement_medical_fund_minor: minor.default(0).describe('Monthly contributions to a registered post-retirement medical fund (minor units); deductible up to KES 15,000 a month from 27 Dec 2024'),
   }),
   NG: z.strictObject({
     annual_rent_minor: minor.default(0),
@@ -50,7 +54,11 @@ export const taxProfileSchemas = {
     resident: z.boolean().default(true),
   }),
   ZA: z.strictObject({
-    medical_scheme_member: z.boolean().default(false),
+    medical_scheme_member: z.boolean().default(false).describe('Member of a medical scheme whose fees are paid through payroll (medical scheme fees tax credit, main member)'),
+    // Monthly contributions to pension, provident and retirement annuity funds (s.11F, capped in rules-wasm/tables/ZA).
+    retirement_fund_contributions_minor: minor.default(0).describe('Monthly contributions to pension, provident and retirement annuity funds (minor units); deductible up to 27.5% of remuneration and R350,000 a year'),
+    // The employer expects leviable pay of at most R500,000 in the next 12 months (SDL Act s.4(b)).
+    sdl_exempt_employer: z.boolean().default(false).describe('The employer is exempt from the Skills Development Levy (payroll not over R500,000 in the next 12 months); default: SDL charged'),
   }),
   SG: z.strictObject({
     residency: z.enum(['citizen', 'pr_1', 'pr_2', 'pr_3', 'foreigner']).default('citizen'),
@@ -61,7 +69,7 @@ export type TaxProfile<J extends Jurisdiction = Jurisdiction> = z.output<(typeof
 
 export const householdCompositionSchema = z.strictObject({
   dependants: z.number().int().min(0).max(50).default(0),
-  medical_scheme_dependants: z.number().int().min(0).max(50).default(0),
+  medical_scheme_dependants: z.number().int().min(0).max(50).default(0).describe('Dependants on the employee\'s medical scheme (ZA medical scheme fees tax credit)'),
 });
 
 export type HouseholdComposition = z.output<typeof householdCompositionSchema>;

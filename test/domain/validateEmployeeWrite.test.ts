@@ -46,7 +46,7 @@ describe('validateEmployeeWrite on create', () => {
         department_id: '0b9c2f6e-3f0a-4c53-9a57-6f1b1c0f8d11',
         bank_details: { scheme: 'mobile_money', mobile_money_provider: 'mpesa', mobile_money_number: '+254712345678', mobile_money_name: 'Amina Otieno' },
         statutory_ids: { values: { kra_pin: 'A123456789Z', huduma_number: 'kept as sent' }, tax_identifier_key: 'kra_pin' },
-        tax_profile: { insurance_premiums_minor: 0, disability_exemption: true },
+        tax_profile: { insurance_premiums_minor: 0, disability_exemption: true, pension_contributions_minor: 0, mortgage_interest_minor: 0, post_retirement_medical_fund_minor: 0 },
         household_composition: { dependants: 0, medical_scheme_dependants: 0 },
         compensation: { entries: [{ index: 0, component_code: 'BASIC', amount_cents: 25_000_000 }], default_effective_from: '2026-02-01' },
       },
@@ -61,7 +61,7 @@ describe('validateEmployeeWrite on create', () => {
     expect(profile('GB', 'GBP')).toEqual({ tax_code: '1257L', ni_category: 'A', week1_month1: false });
     expect(profile('NG', 'NGN')).toEqual({ annual_rent_minor: 0, nhf: false });
     expect(profile('GH', 'GHS')).toEqual({ resident: true });
-    expect(profile('ZA', 'ZAR')).toEqual({ medical_scheme_member: false });
+    expect(profile('ZA', 'ZAR')).toEqual({ medical_scheme_member: false, retirement_fund_contributions_minor: 0, sdl_exempt_employer: false });
     expect(profile('SG', 'SGD')).toEqual({ residency: 'citizen' });
   });
 

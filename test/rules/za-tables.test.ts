@@ -79,7 +79,7 @@ describe('ZA tables', () => {
     const engine = await rulesEngine();
     const za = engine.manifest.tables.filter((t) => t.jurisdiction === 'ZA');
     expect(new Set(za.map((t) => t.rule))).toEqual(
-      new Set(['bases', 'contractor_withholding', 'income_tax', 'medical_tax_credit', 'rebates', 'sdl', 'tax_thresholds', 'uif']),
+      new Set(['bases', 'contractor_withholding', 'income_tax', 'medical_tax_credit', 'rebates', 'retirement_fund_deduction', 'sdl', 'sdl_exemption', 'tax_thresholds', 'uif']),
     );
     for (const table of za) expect(table.source.length, `${table.rule}@${table.effectiveFrom}`).toBeGreaterThan(10);
   });

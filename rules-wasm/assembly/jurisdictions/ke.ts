@@ -10,11 +10,14 @@ import {
   DISABILITY_EXEMPTION, DISABILITY_EXEMPTION_MONTHLY_EXEMPTION,
   NSSF, NSSF_LOWER_EARNINGS_LIMIT, NSSF_UPPER_EARNINGS_LIMIT, NSSF_EMPLOYEE, NSSF_EMPLOYER, NSSF_CONTRIBUTION, NSSF_MINIMUM_MEMBER_AGE,
   NHIF, SHIF, AHL, WITHHOLDING_FEES,
+  MORTGAGE_INTEREST, MORTGAGE_INTEREST_MONTHLY_LIMIT, POST_RETIREMENT_MEDICAL_FUND, POST_RETIREMENT_MEDICAL_FUND_MONTHLY_LIMIT,
+  LINE_PENSION_DEDUCTION, LINE_MORTGAGE_INTEREST_DEDUCTION, LINE_POST_RETIREMENT_MEDICAL_DEDUCTION,
   LINE_PAYE, LINE_NSSF_TIER_I, LINE_NSSF_TIER_II, LINE_NSSF_TIER_I_EMPLOYER, LINE_NSSF_TIER_II_EMPLOYER,
   LINE_NHIF, LINE_SHIF, LINE_AHL, LINE_AHL_EMPLOYER, LINE_WITHHOLDING_TAX, LINE_TAXABLE_PAY,
   LINE_TAX_BEFORE_RELIEFS, LINE_PERSONAL_RELIEF, LINE_INSURANCE_RELIEF, LINE_HOUSING_RELIEF, LINE_DISABILITY_EXEMPTION,
   YTD_GROSS_PAY, YTD_TAXABLE_PAY, YTD_PAYE, YTD_NSSF_EMPLOYEE, YTD_HEALTH_CONTRIBUTION, YTD_AHL_EMPLOYEE, YTD_WITHHOLDING_TAX,
   PROFILE_INSURANCE_PREMIUMS_MINOR, PROFILE_DISABILITY_EXEMPTION,
+  PROFILE_PENSION_CONTRIBUTIONS_MINOR, PROFILE_MORTGAGE_INTEREST_MINOR, PROFILE_POST_RETIREMENT_MEDICAL_FUND_MINOR,
 } from "../../build/generated/ke";
 
 /**
@@ -44,9 +47,11 @@ function priceEmployee(p: Payslip): void {
 
   // Taxable pay: employment income less allowable deductions (Income Tax Act s.15, s.22A, Third Schedule).
   const deductions = PAYE_DEDUCTIONS.at(day);
-  let taxable = employment - min64(nssfEmployee, deductions.amount(PAYE_DEDUCTIONS_PENSION_CONTRIBUTION_LIMIT));
+  let taxable = employment - pensionDeduction(p, nssfEmployee, deductions.amount(PAYE_DEDUCTIONS_PENSION_CONTRIBUTION_LIMIT), deductions.ref);
   if (deductions.count(PAYE_DEDUCTIONS_HEALTH_CONTRIBUTION_DEDUCTIBLE) != 0) taxable -= health;
   if (deductions.count(PAYE_DEDUCTIONS_HOUSING_LEVY_DEDUCTIBLE) != 0) taxable -= housingLevy;
+  taxable -= mortgageInterestDeduction(p);
+  taxable -= postRetirementMedicalDeduction(p);
   taxable = max64(taxable, 0);
   if (p.profileFlag(PROFILE_DISABILITY_EXEMPTION)) {
     const exemption = DISABILITY_EXEMPTION.at(day);
@@ -88,6 +93,37 @@ function priceEmployee(p: Payslip): void {
   p.addYtd(YTD_NSSF_EMPLOYEE, nssfEmployee);
   p.addYtd(YTD_HEALTH_CONTRIBUTION, health);
   p.addYtd(YTD_AHL_EMPLOYEE, housingLevy);
+}
+
+/**
+ * NSSF and the employee's registered pension, provident or individual retirement fund contributions share
+ * one monthly limit (Income Tax Act s.22A). The line shows only when a scheme besides NSSF is declared.
+ */
+function pensionDeduction(p: Payslip, nssfEmployee: i64, limit: i64, ref: i32): i64 {
+  const scheme = max64(p.profile(PROFILE_PENSION_CONTRIBUTIONS_MINOR), 0);
+  const allowed = min64(nssfEmployee + scheme, limit);
+  if (scheme > 0) p.line(LINE_PENSION_DEDUCTION, allowed, nssfEmployee + scheme, NONE, ref);
+  return allowed;
+}
+
+/** Owner-occupier interest (s.15(3)(b)), up to the monthly limit in force. */
+function mortgageInterestDeduction(p: Payslip): i64 {
+  const interest = p.profile(PROFILE_MORTGAGE_INTEREST_MINOR);
+  const limits = MORTGAGE_INTEREST.find(p.asOfDay);
+  if (interest <= 0 || limits === null) return 0;
+  const allowed = min64(interest, limits.amount(MORTGAGE_INTEREST_MONTHLY_LIMIT));
+  p.line(LINE_MORTGAGE_INTEREST_DEDUCTION, allowed, interest, NONE, limits.ref);
+  return allowed;
+}
+
+/** Post-retirement medical fund contributions, deductible from 27 December 2024 up to the monthly limit. */
+function postRetirementMedicalDeduction(p: Payslip): i64 {
+  const contributions = p.profile(PROFILE_POST_RETIREMENT_MEDICAL_FUND_MINOR);
+  const limits = POST_RETIREMENT_MEDICAL_FUND.find(p.asOfDay);
+  if (contributions <= 0 || limits === null) return 0;
+  const allowed = min64(contributions, limits.amount(POST_RETIREMENT_MEDICAL_FUND_MONTHLY_LIMIT));
+  p.line(LINE_POST_RETIREMENT_MEDICAL_DEDUCTION, allowed, contributions, NONE, limits.ref);
+  return allowed;
 }
 
 /** Tier I on pensionable pay up to the LEL, Tier II between LEL and UEL; returns the employee's total. */

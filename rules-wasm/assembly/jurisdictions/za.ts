@@ -1,16 +1,19 @@
 import { Payslip } from "../engine/payslip";
-import { divide, exact, max64, min64, round } from "../engine/money";
+import { applyRate, divide, exact, max64, min64, round } from "../engine/money";
 import { Bands, NONE } from "../engine/tables";
 import { dayOf, taxYearStart, yearOf } from "../engine/dates";
 import { HOUSEHOLD_MEDICAL_SCHEME_DEPENDANTS, RATE_DENOMINATOR } from "../../build/generated/layout";
 import {
   BASES, BASES_REGULAR_REMUNERATION, BASES_ANNUAL_PAYMENTS,
   INCOME_TAX, REBATES, UIF, SDL, CONTRACTOR_WITHHOLDING,
+  RETIREMENT_FUND_DEDUCTION, RETIREMENT_FUND_DEDUCTION_SHARE_OF_REMUNERATION, RETIREMENT_FUND_DEDUCTION_ANNUAL_CAP,
+  RETIREMENT_FUND_DEDUCTION_ALLOWED, LINE_RETIREMENT_FUND_DEDUCTION,
   MEDICAL_TAX_CREDIT, MEDICAL_TAX_CREDIT_EACH_OF_FIRST_TWO_PERSONS, MEDICAL_TAX_CREDIT_EACH_ADDITIONAL_DEPENDANT,
   LINE_PAYE, LINE_UIF_EMPLOYEE, LINE_UIF_EMPLOYER, LINE_SDL, LINE_CONTRACTOR_WITHHOLDING,
   LINE_ANNUAL_EQUIVALENT, LINE_TAX_REBATES, LINE_PAYE_ANNUAL_PAYMENT, LINE_MEDICAL_TAX_CREDIT,
   YTD_TAXABLE_REMUNERATION, YTD_PAYE, YTD_MEDICAL_TAX_CREDIT, YTD_UIF_EMPLOYEE, YTD_UIF_EMPLOYER, YTD_SDL, YTD_CONTRACTOR_FEES,
-  PROFILE_MEDICAL_SCHEME_MEMBER, TAX_YEAR_START_MONTH, TAX_YEAR_START_DAY,
+  PROFILE_MEDICAL_SCHEME_MEMBER, PROFILE_RETIREMENT_FUND_CONTRIBUTIONS_MINOR, PROFILE_SDL_EXEMPT_EMPLOYER,
+  TAX_YEAR_START_MONTH, TAX_YEAR_START_DAY,
 } from "../../build/generated/za";
 
 /**
@@ -68,14 +71,15 @@ function pricePaye(p: Payslip, regular: i64, annualPayment: i64): i64 {
   const rebates = rebateTable.forAge(ageForRebates(p));
 
   const annualEquivalent = regular * 12;
-  const onRegular = taxAfterRebates(bands, annualEquivalent, rebates);
+  const taxableEquivalent = annualEquivalent - retirementFundDeduction(p, annualEquivalent);
+  const onRegular = taxAfterRebates(bands, taxableEquivalent, rebates);
   // De-annualised once, so nothing is rounded before the month's figure.
   const regularTax = divide(onRegular, 12 * RATE_DENOMINATOR, bands.rounding);
   let annualPaymentTax: i64 = 0;
   if (annualPayment > 0) {
-    annualPaymentTax = round(taxAfterRebates(bands, annualEquivalent + annualPayment, rebates) - onRegular, bands.rounding);
+    annualPaymentTax = round(taxAfterRebates(bands, taxableEquivalent + annualPayment, rebates) - onRegular, bands.rounding);
   }
-  const taxedIncome = annualEquivalent + max64(annualPayment, 0);
+  const taxedIncome = taxableEquivalent + max64(annualPayment, 0);
   const marginal = taxedIncome > 0 ? bands.marginalRate(taxedIncome) : NONE;
 
   p.line(LINE_ANNUAL_EQUIVALENT, annualEquivalent, regular, NONE, bands.ref);
@@ -93,6 +97,20 @@ function pricePaye(p: Payslip, regular: i64, annualPayment: i64): i64 {
   p.line(LINE_PAYE, paye, regular + annualPayment, marginal, bands.ref);
   p.addYtd(YTD_MEDICAL_TAX_CREDIT, applied);
   return paye;
+}
+
+/**
+ * s.11F: a year's contributions (12 x the month's), at most 27.5% of the annual equivalent of remuneration
+ * and at most the annual cap. Returns the annual amount deducted before tax (0 without contributions).
+ */
+function retirementFundDeduction(p: Payslip, annualEquivalent: i64): i64 {
+  const contributions = p.profile(PROFILE_RETIREMENT_FUND_CONTRIBUTIONS_MINOR);
+  if (contributions <= 0 || annualEquivalent <= 0) return 0;
+  const limits = RETIREMENT_FUND_DEDUCTION.at(p.asOfDay);
+  const shareLimit = applyRate(annualEquivalent, limits.rate(RETIREMENT_FUND_DEDUCTION_SHARE_OF_REMUNERATION), limits.rounding(RETIREMENT_FUND_DEDUCTION_ALLOWED));
+  const allowed = min64(min64(contributions * 12, shareLimit), limits.amount(RETIREMENT_FUND_DEDUCTION_ANNUAL_CAP));
+  p.line(LINE_RETIREMENT_FUND_DEDUCTION, allowed, contributions * 12, NONE, limits.ref);
+  return allowed;
 }
 
 /** s.6A amounts: the first two persons covered at the higher amount, every further dependant at the lower. */
@@ -116,6 +134,8 @@ function priceUif(p: Payslip): i64 {
 }
 
 function priceSdl(p: Payslip): i64 {
+  // SDL Act s.4(b): an employer below the annual payroll threshold declares itself exempt.
+  if (p.profileFlag(PROFILE_SDL_EXEMPT_EMPLOYER)) return 0;
   const sdl = SDL.at(p.asOfDay);
   const leviable = p.sum(sdl.baseMask);
   const levy = sdl.employer(leviable);
