@@ -5,6 +5,8 @@ export const tags = {
   'Organization units': 'Departments, positions and locations employees refer to by id.',
   'Pay runs': 'Payroll for one jurisdiction and period: draft → calculated → approved → paid.',
   Payslips: 'One per employee of a calculated run, as JSON and as PDF.',
+  Webhooks: 'Endpoints that receive signed events; the secret is shown once, at creation and at rotation.',
+  Events: 'Every state change announced to webhooks, kept at least 30 days, with each delivery attempt.',
   'Test helpers': 'Staging only (404 in production): act as the bank would.',
 } as const;
 

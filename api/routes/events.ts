@@ -13,8 +13,9 @@ import { isUuid } from '../../domain/ids.ts';
 import { webhookEventTypes } from '../../machines/webhookEvents.ts';
 import { redeliverWebhookEvent } from '../../commands/webhooks/recordEvent.ts';
 import type { ApiDependencies } from '../app.ts';
-
-const tags = ['Events'];
+import { jsonResponse, operation } from '../openapi/operation.ts';
+import { listExample } from '../examples/resources.ts';
+import { eventExample, eventWithDeliveriesExample } from '../examples/webhooks.ts';
 
 const instant = z
   .union([z.iso.datetime({ offset: true }), z.iso.date()])
@@ -25,12 +26,9 @@ const instant = z
 const listAll = createRoute({
   method: 'get',
   path: '/events',
-  operationId: 'listEvents',
-  tags,
-  summary: 'List events',
-  description:
+  ...operation({ id: 'listEvents', tag: 'Events', summary: 'List events', description:
     'Every event of the organization, oldest first, whether or not an endpoint was subscribed when it happened. Kept for at ' +
-    'least 30 days. Filter by `type` and by creation time: `created[gte]` (inclusive) and `created[lt]` (exclusive).',
+    'least 30 days. Filter by `type` and by creation time: `created[gte]` (inclusive) and `created[lt]` (exclusive).' }),
   middleware: [requireScope('webhooks.manage')] as const,
   request: {
     query: z.object({
@@ -41,7 +39,7 @@ const listAll = createRoute({
     }),
   },
   responses: {
-    200: { description: 'A page of events', content: { 'application/json': { schema: listOf(Event, 'EventList') } } },
+    200: jsonResponse('A page of events', listOf(Event, 'EventList'), listExample(eventExample)),
     ...errorResponses(400, 401, 403, 429),
   },
 });
@@ -49,14 +47,11 @@ const listAll = createRoute({
 const retrieve = createRoute({
   method: 'get',
   path: '/events/{id}',
-  operationId: 'retrieveEvent',
-  tags,
-  summary: 'Retrieve an event with its deliveries',
-  description: 'The event as it is delivered, with each delivery (one per endpoint) and every attempt: endpoint, time, response status or error, duration.',
+  ...operation({ id: 'retrieveEvent', tag: 'Events', summary: 'Retrieve an event with its deliveries', description: 'The event as it is delivered, with each delivery (one per endpoint) and every attempt: endpoint, time, response status or error, duration.' }),
   middleware: [requireScope('webhooks.manage')] as const,
   request: { params: IdParam },
   responses: {
-    200: { description: 'The event', content: { 'application/json': { schema: EventWithDeliveries } } },
+    200: jsonResponse('The event', EventWithDeliveries, eventWithDeliveriesExample),
     ...errorResponses(401, 403, 404, 429),
   },
 });
@@ -64,14 +59,11 @@ const retrieve = createRoute({
 const redeliver = createRoute({
   method: 'post',
   path: '/events/{id}/redeliver',
-  operationId: 'redeliverEvent',
-  tags,
-  summary: 'Send an event again',
-  description: 'A new delivery to every enabled endpoint subscribed to its type now, with the same event id, so a receiver deduplicates it.',
+  ...operation({ id: 'redeliverEvent', tag: 'Events', summary: 'Send an event again', description: 'A new delivery to every enabled endpoint subscribed to its type now, with the same event id, so a receiver deduplicates it.' }),
   middleware: [requireScope('webhooks.manage')] as const,
   request: { params: IdParam },
   responses: {
-    202: { description: 'Queued for delivery', content: { 'application/json': { schema: Event } } },
+    202: jsonResponse('Queued for delivery', Event, eventExample),
     ...errorResponses(401, 403, 404, 429),
   },
 });

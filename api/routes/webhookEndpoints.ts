@@ -23,86 +23,75 @@ import {
   updateWebhookEndpointSettings,
 } from '../../commands/webhooks/manageEndpoints.ts';
 import type { ApiDependencies } from '../app.ts';
+import { jsonBody, jsonResponse, operation } from '../openapi/operation.ts';
+import { listExample } from '../examples/resources.ts';
+import {
+  deletedWebhookEndpointExample,
+  newWebhookEndpointExample,
+  webhookEndpointChangeExample,
+  webhookEndpointExample,
+  webhookEndpointWithSecretExample,
+} from '../examples/webhooks.ts';
 
-const tags = ['Webhooks'];
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 
 const createEndpoint = createRoute({
   method: 'post',
   path: '/webhook_endpoints',
-  operationId: 'createWebhookEndpoint',
-  tags,
-  summary: 'Subscribe an endpoint to events',
-  description:
+  ...operation({ id: 'createWebhookEndpoint', tag: 'Webhooks', summary: 'Subscribe an endpoint to events', description:
     'The response carries the signing `secret`, shown this once. Production refuses URLs that are not https or that resolve to ' +
-    'loopback, private, link-local or otherwise non-public addresses (422); staging accepts them, to reach a receiver on a laptop.',
+    'loopback, private, link-local or otherwise non-public addresses (422); staging accepts them, to reach a receiver on a laptop.' }),
   middleware: [requireScope('webhooks.manage')] as const,
-  request: { body: { required: true, content: { 'application/json': { schema: NewWebhookEndpoint } } } },
-  responses: { 201: json(WebhookEndpointWithSecret, 'The endpoint, with its secret (shown once)'), ...errorResponses(400, 401, 403, 422, 429) },
+  request: { body: jsonBody(NewWebhookEndpoint, newWebhookEndpointExample) },
+  responses: { 201: jsonResponse('The endpoint, with its secret (shown once)', WebhookEndpointWithSecret, webhookEndpointWithSecretExample), ...errorResponses(400, 401, 403, 422, 429) },
 });
 
 const listEndpoints = createRoute({
   method: 'get',
   path: '/webhook_endpoints',
-  operationId: 'listWebhookEndpoints',
-  tags,
-  summary: 'List webhook endpoints',
-  description: 'Oldest first. Secrets are never returned after creation or rotation.',
+  ...operation({ id: 'listWebhookEndpoints', tag: 'Webhooks', summary: 'List webhook endpoints', description: 'Oldest first. Secrets are never returned after creation or rotation.' }),
   middleware: [requireScope('webhooks.manage')] as const,
   request: { query: z.object(pageQuery) },
-  responses: { 200: json(listOf(WebhookEndpoint, 'WebhookEndpointList'), 'A page of endpoints'), ...errorResponses(400, 401, 403, 429) },
+  responses: { 200: jsonResponse('A page of endpoints', listOf(WebhookEndpoint, 'WebhookEndpointList'), listExample(webhookEndpointExample)), ...errorResponses(400, 401, 403, 429) },
 });
 
 const retrieveEndpoint = createRoute({
   method: 'get',
   path: '/webhook_endpoints/{id}',
-  operationId: 'retrieveWebhookEndpoint',
-  tags,
-  summary: 'Retrieve a webhook endpoint',
-  description: 'An endpoint disabled after failing continuously for 3 days says so in `disabled_reason` and `disabled_at`.',
+  ...operation({ id: 'retrieveWebhookEndpoint', tag: 'Webhooks', summary: 'Retrieve a webhook endpoint', description: 'An endpoint disabled after failing continuously for 3 days says so in `disabled_reason` and `disabled_at`.' }),
   middleware: [requireScope('webhooks.manage')] as const,
   request: { params: IdParam },
-  responses: { 200: json(WebhookEndpoint, 'The endpoint'), ...errorResponses(401, 403, 404, 429) },
+  responses: { 200: jsonResponse('The endpoint', WebhookEndpoint, webhookEndpointExample), ...errorResponses(401, 403, 404, 429) },
 });
 
 const updateEndpoint = createRoute({
   method: 'patch',
   path: '/webhook_endpoints/{id}',
-  operationId: 'updateWebhookEndpoint',
-  tags,
-  summary: 'Change a webhook endpoint',
-  description:
+  ...operation({ id: 'updateWebhookEndpoint', tag: 'Webhooks', summary: 'Change a webhook endpoint', description:
     'Any of `url`, `events`, `description`, `disabled`. Disabling stops its waiting deliveries (they read failed); ' +
-    '`disabled: false` enables it again and forgets its failures. A new URL is checked like one on creation.',
+    '`disabled: false` enables it again and forgets its failures. A new URL is checked like one on creation.' }),
   middleware: [requireScope('webhooks.manage')] as const,
-  request: { params: IdParam, body: { required: true, content: { 'application/json': { schema: WebhookEndpointChange } } } },
-  responses: { 200: json(WebhookEndpoint, 'The endpoint, changed'), ...errorResponses(400, 401, 403, 404, 422, 429) },
+  request: { params: IdParam, body: jsonBody(WebhookEndpointChange, webhookEndpointChangeExample) },
+  responses: { 200: jsonResponse('The endpoint, changed', WebhookEndpoint, webhookEndpointExample), ...errorResponses(400, 401, 403, 404, 422, 429) },
 });
 
 const deleteEndpoint = createRoute({
   method: 'delete',
   path: '/webhook_endpoints/{id}',
-  operationId: 'deleteWebhookEndpoint',
-  tags,
-  summary: 'Delete a webhook endpoint',
-  description: 'Nothing more is sent to it; its waiting deliveries read failed. Past attempts stay on their events.',
+  ...operation({ id: 'deleteWebhookEndpoint', tag: 'Webhooks', summary: 'Delete a webhook endpoint', description: 'Nothing more is sent to it; its waiting deliveries read failed. Past attempts stay on their events.' }),
   middleware: [requireScope('webhooks.manage')] as const,
   request: { params: IdParam },
-  responses: { 200: json(DeletedWebhookEndpoint, 'The endpoint is deleted'), ...errorResponses(401, 403, 404, 429) },
+  responses: { 200: jsonResponse('The endpoint is deleted', DeletedWebhookEndpoint, deletedWebhookEndpointExample), ...errorResponses(401, 403, 404, 429) },
 });
 
 const rotateSecret = createRoute({
   method: 'post',
   path: '/webhook_endpoints/{id}/rotate_secret',
-  operationId: 'rotateWebhookEndpointSecret',
-  tags,
-  summary: "Rotate an endpoint's signing secret",
-  description:
+  ...operation({ id: 'rotateWebhookEndpointSecret', tag: 'Webhooks', summary: "Rotate an endpoint's signing secret", description:
     'Returns the new secret, shown this once. For the next 24 hours every delivery carries one `v1=` signature per live ' +
-    'secret (the new one first), so a receiver can switch at its own pace; then only the new one signs.',
+    'secret (the new one first), so a receiver can switch at its own pace; then only the new one signs.' }),
   middleware: [requireScope('webhooks.manage')] as const,
   request: { params: IdParam },
-  responses: { 200: json(WebhookEndpointWithSecret, 'The endpoint, with its new secret (shown once)'), ...errorResponses(401, 403, 404, 429) },
+  responses: { 200: jsonResponse('The endpoint, with its new secret (shown once)', WebhookEndpointWithSecret, webhookEndpointWithSecretExample), ...errorResponses(401, 403, 404, 429) },
 });
 
 export function webhookEndpointRoutes(services: ApiDependencies['runtime']) {
