@@ -54,6 +54,9 @@ export const taxProfileSchemas = {
   }),
   SG: z.strictObject({
     residency: z.enum(['citizen', 'pr_1', 'pr_2', 'pr_3', 'foreigner']).default('citizen'),
+    // SPR 1st/2nd year: graduated employer and employee (G/G, CPF's default), full employer and graduated
+    // employee (F/G), or full rates (F/F) by joint election with the CPF Board. Ignored from the 3rd year.
+    spr_rates: z.enum(['graduated', 'full_employer', 'full']).default('graduated'),
   }),
 } satisfies Record<Jurisdiction, z.ZodType>;
 

@@ -62,7 +62,7 @@ describe('validateEmployeeWrite on create', () => {
     expect(profile('NG', 'NGN')).toEqual({ annual_rent_minor: 0, nhf: false });
     expect(profile('GH', 'GHS')).toEqual({ resident: true });
     expect(profile('ZA', 'ZAR')).toEqual({ medical_scheme_member: false });
-    expect(profile('SG', 'SGD')).toEqual({ residency: 'citizen' });
+    expect(profile('SG', 'SGD')).toEqual({ residency: 'citizen', spr_rates: 'graduated' });
   });
 
   it('lets pay be denominated and paid in other ISO 4217 currencies', () => {

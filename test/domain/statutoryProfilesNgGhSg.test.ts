@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { validateEmployeeWrite } from '../../domain/employees/validateEmployeeWrite.ts';
+
+// The NG, GH and SG tax_profile fields employers need: defaults when absent, and errors naming the field.
+const create = (body: unknown) => validateEmployeeWrite(body, { mode: 'create', today: '2026-11-23' });
+const person = { first_name: 'A', last_name: 'B' };
+const profileOf = (jurisdiction: string, denomination_currency: string, tax_profile: unknown) => {
+  const result = create({ jurisdiction, denomination_currency, ...person, tax_profile });
+  return result.ok ? result.value.tax_profile : result.fields;
+};
+
+describe('SG tax_profile', () => {
+  it('defaults an SPR to graduated rates and accepts the joint elections', () => {
+    expect(profileOf('SG', 'SGD', { residency: 'pr_1' })).toEqual({ residency: 'pr_1', spr_rates: 'graduated' });
+    expect(profileOf('SG', 'SGD', { residency: 'pr_2', spr_rates: 'full_employer' })).toEqual({ residency: 'pr_2', spr_rates: 'full_employer' });
+    expect(profileOf('SG', 'SGD', { residency: 'pr_1', spr_rates: 'full' })).toEqual({ residency: 'pr_1', spr_rates: 'full' });
+  });
+
+  it('names spr_rates and its options when the value is not one of them', () => {
+    expect(profileOf('SG', 'SGD', { residency: 'pr_1', spr_rates: 'F/G' })).toEqual({ 'tax_profile.spr_rates': 'must be one of graduated, full_employer, full' });
+  });
+});
