@@ -45,6 +45,12 @@ export const taxProfileSchemas = {
   NG: z.strictObject({
     annual_rent_minor: minor.default(0),
     nhf: z.boolean().default(false),
+    // false for persons exempt from the contributory pension scheme (Pension Reform Act 2014 s.5).
+    pension_member: z.boolean().default(true),
+    // Voluntary pension contribution deducted each month on top of the 8% (PRA 2014 s.4(3)); tax-deductible (s.10).
+    pension_voluntary_minor: minor.default(0),
+    // Life assurance / deferred annuity premiums for the year (PITA s.33(2); Nigeria Tax Act 2025 s.30(2)(a)(v)).
+    annual_life_insurance_minor: minor.default(0),
   }),
   GH: z.strictObject({
     resident: z.boolean().default(true),

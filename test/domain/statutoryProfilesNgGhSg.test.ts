@@ -20,3 +20,17 @@ describe('SG tax_profile', () => {
     expect(profileOf('SG', 'SGD', { residency: 'pr_1', spr_rates: 'F/G' })).toEqual({ 'tax_profile.spr_rates': 'must be one of graduated, full_employer, full' });
   });
 });
+
+describe('NG tax_profile', () => {
+  it('defaults to a pension scheme member with no voluntary contribution, life premium, rent or NHF', () => {
+    expect(profileOf('NG', 'NGN', {})).toEqual({
+      annual_rent_minor: 0, nhf: false, pension_member: true, pension_voluntary_minor: 0, annual_life_insurance_minor: 0,
+    });
+  });
+
+  it.each([
+    [{ pension_voluntary_minor: -1 }, { 'tax_profile.pension_voluntary_minor': 'must be at least 0' }],
+    [{ annual_life_insurance_minor: 1.5 }, { 'tax_profile.annual_life_insurance_minor': 'must be an integer' }],
+    [{ pension_member: 'yes' }, { 'tax_profile.pension_member': 'must be a boolean' }],
+  ])('names the field of %j', (tax_profile, fields) => expect(profileOf('NG', 'NGN', tax_profile)).toEqual(fields));
+});
