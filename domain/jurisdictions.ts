@@ -47,13 +47,16 @@ export const taxProfileSchemas = {
     nhf: z.boolean().default(false),
     // false for persons exempt from the contributory pension scheme (Pension Reform Act 2014 s.5).
     pension_member: z.boolean().default(true),
-    // Voluntary pension contribution deducted each month on top of the 8% (PRA 2014 s.4(3)); tax-deductible (s.10).
+    // Voluntary pension contribution deducted each month on top of the 8% (PRA 2014 s.4); tax-deductible (s.10).
     pension_voluntary_minor: minor.default(0),
     // Life assurance / deferred annuity premiums for the year (PITA s.33(2); Nigeria Tax Act 2025 s.30(2)(a)(v)).
     annual_life_insurance_minor: minor.default(0),
   }),
   GH: z.strictObject({
     resident: z.boolean().default(true),
+    // Monthly voluntary Tier 3 (provident fund) contributions; relieved together up to 16.5% of basic (GRA PAYE).
+    tier3_employee_minor: minor.default(0),
+    tier3_employer_minor: minor.default(0),
   }),
   ZA: z.strictObject({
     medical_scheme_member: z.boolean().default(false),

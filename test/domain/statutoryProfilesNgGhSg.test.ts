@@ -34,3 +34,14 @@ describe('NG tax_profile', () => {
     [{ pension_member: 'yes' }, { 'tax_profile.pension_member': 'must be a boolean' }],
   ])('names the field of %j', (tax_profile, fields) => expect(profileOf('NG', 'NGN', tax_profile)).toEqual(fields));
 });
+
+describe('GH tax_profile', () => {
+  it('defaults to a resident with no Tier 3 contributions', () => {
+    expect(profileOf('GH', 'GHS', {})).toEqual({ resident: true, tier3_employee_minor: 0, tier3_employer_minor: 0 });
+  });
+
+  it.each([
+    [{ tier3_employee_minor: -500 }, { 'tax_profile.tier3_employee_minor': 'must be at least 0' }],
+    [{ tier3_employer_minor: '500' }, { 'tax_profile.tier3_employer_minor': 'must be a number' }],
+  ])('names the field of %j', (tax_profile, fields) => expect(profileOf('GH', 'GHS', tax_profile)).toEqual(fields));
+});
