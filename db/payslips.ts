@@ -19,6 +19,8 @@ export interface EmployeeSnapshot {
   classification: 'employee' | 'contractor';
   department: string | null;
   position: string | null;
+  /** Statutory identifiers as printed (masked); absent on payslips issued before they were printed. */
+  identifiers?: { label: string; value: string }[];
 }
 
 export interface OrganizationSnapshot {

@@ -4,7 +4,9 @@ import type { NewPayslip, OrganizationSnapshot } from '../../db/payslips.ts';
 import type { EmployeeToPrice } from '../../db/pricingInputs.ts';
 import { deriveFullName } from '../../domain/employees/names.ts';
 import { newId } from '../../domain/ids.ts';
-import { sealContext, sealValue } from '../../domain/sealing/sealedValue.ts';
+import { openSealedValue, sealContext, sealValue } from '../../domain/sealing/sealedValue.ts';
+import { printedIdentifiersOf } from '../../domain/employees/statutoryIds/printedIdentifiers.ts';
+import type { StatutoryIds } from '../../domain/employees/statutoryIds/checkStatutoryIds.ts';
 import type { PricingRequest, PricingResult } from '../../rules-wasm/host/types.ts';
 import type { exchangeRatesOn } from './exchangeRates.ts';
 
@@ -37,6 +39,10 @@ export async function payslipRecordOf(
     fxRateUsed = conversion.rate;
   }
   const { ytd: ytdBefore, ...inputs } = request;
+  const statutoryIds = employee.sealed_statutory_ids === null
+    ? null
+    : ((await openSealedValue(ctx.keyring, sealContext('employee', employee.id, 'statutory_ids'), employee.sealed_statutory_ids)) as StatutoryIds | null);
+  const identifiers = printedIdentifiersOf(request.jurisdiction, statutoryIds);
   return {
     id,
     organization_id: ctx.organizationId,
@@ -72,6 +78,7 @@ export async function payslipRecordOf(
       classification: employee.classification,
       department: employee.department,
       position: employee.position,
+      ...(identifiers.length > 0 ? { identifiers } : {}),
     },
     organization_snapshot: organization,
     rule_versions: [...new Set(result.lines.flatMap((line) => (line.ruleVersionRef ? [line.ruleVersionRef] : [])))].sort(),
