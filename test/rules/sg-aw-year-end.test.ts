@@ -60,3 +60,24 @@ pricingTable('SG CPF year-end AW ceiling recomputation', [
     '2026-11-30', { BASIC: '4000.00' }, { cpf_ow_subject: '60000.00', cpf_aw_subject: '6000.00', cpf_aw_paid: '40000.00' },
     { lines: { CPF_EMPLOYEE: '800.00', CPF_ADDITIONAL_WAGES: null, CPF_ADDITIONAL_WAGES_EXCESS: null }, ytd: { cpf_aw_paid: '40000.00' } }),
 ]);
+
+const EASYPAY = 'Access EasyPay help centre, "Payroll Singapore: resigned employee received more CPF in the current month" (2025): bonus 50,000 in January capped at 13,200 (102,000 - 7,400 x 12); on resignation in May the ceiling is 102,000 - 5 x 7,400 = 65,000 and the remaining 36,800 of the bonus attracts CPF in May (CPF Board S5 Step 2, "upon an employee\'s resignation")';
+
+pricingTable('SG CPF AW ceiling recomputed on cessation of employment', [
+  { ...yearEnd('January 2025: $50,000 bonus, estimated ceiling 13,200', `${EASYPAY}; 37% x 20,600 = 7,622, employee 4,120`,
+    '2025-01-31', { BASIC: '8000.00', BONUS: '50000.00' }, {},
+    { lines: { CPF_EMPLOYEE: '4120.00', CPF_EMPLOYER: '3502.00', CPF_TOTAL: '7622.00', CPF_ADDITIONAL_WAGES: '13200.00' }, ytd: { cpf_aw_subject: '13200.00', cpf_aw_paid: '50000.00' } }) },
+  { ...yearEnd('May 2025, last month of employment: the other 36,800 of the bonus attracts CPF', `${EASYPAY}; 37% x (7,400 + 36,800) = 16,354, employee 8,840`,
+    '2025-05-31', { BASIC: '8000.00' }, { cpf_ow_subject: '29600.00', cpf_aw_subject: '13200.00', cpf_aw_paid: '50000.00' },
+    { lines: { CPF_EMPLOYEE: '8840.00', CPF_EMPLOYER: '7514.00', CPF_TOTAL: '16354.00', CPF_ADDITIONAL_WAGES: '36800.00' }, ytd: { cpf_ow_subject: '37000.00', cpf_aw_subject: '50000.00' } }),
+    employmentEnd: '2025-05-31' },
+  { ...yearEnd('leaving mid-month (20 May 2025) also recomputes', `${EASYPAY}; same figures, the period containing the last day`,
+    '2025-05-31', { BASIC: '8000.00' }, { cpf_ow_subject: '29600.00', cpf_aw_subject: '13200.00', cpf_aw_paid: '50000.00' },
+    { lines: { CPF_ADDITIONAL_WAGES: '36800.00' } }),
+    employmentEnd: '2025-05-20' },
+  { ...yearEnd('May 2025 with employment ending in June: still the estimate', 'S5 Step 1, by hand: 29,600 + 7,400 x 8 = 88,800; room 102,000 - 88,800 - 13,200 = 0',
+    '2025-05-31', { BASIC: '8000.00' }, { cpf_ow_subject: '29600.00', cpf_aw_subject: '13200.00', cpf_aw_paid: '50000.00' },
+    { lines: { CPF_EMPLOYEE: '1480.00', CPF_ADDITIONAL_WAGES: null } }),
+    employmentEnd: '2025-06-15' },
+]);
+

@@ -28,7 +28,7 @@ export class CpfWages {
 }
 
 /**
- * In December the year's OW is known, so the AW ceiling is recomputed as CPF instructs ("at the end of
+ * In December, or in the month employment ends, the year's OW is known, so the AW ceiling is recomputed as CPF instructs ("at the end of
  * the year ... re-calculate the AW ceiling of the year based on the OW paid"): AW paid earlier that the
  * estimate left out becomes subject now (the shortfall is paid with December's contributions); AW made
  * subject beyond the actual ceiling is reported as excess (CPF refunds it on the employer's application).
@@ -46,7 +46,7 @@ export function cpfWagesOf(p: Payslip, limits: Parameters, bases: Bases, dayInWa
   const estimatedAnnualOrdinary = p.ytd(YTD_CPF_OW_SUBJECT) + wages.ordinarySubject * monthsLeft;
   const additionalRoom = max64(0, limits.amount(CPF_LIMITS_ANNUAL_SALARY_CEILING) - estimatedAnnualOrdinary - p.ytd(YTD_CPF_AW_SUBJECT));
   wages.additionalSubject = min64(wages.additionalPaid, additionalRoom);
-  if (monthOf(dayInWageMonth) == 12) recomputeForTheYear(p, wages, limits);
+  if (monthOf(dayInWageMonth) == 12 || p.ceasesThisPeriod) recomputeForTheYear(p, wages, limits);
   return wages;
 }
 
