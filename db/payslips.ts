@@ -18,8 +18,8 @@ export interface EmployeeSnapshot {
   classification: 'employee' | 'contractor';
   department: string | null;
   position: string | null;
-  /** The person's tax number as printed (masked); absent on payslips priced before it was recorded. */
-  tax_identifier?: { label: string; value: string } | null;
+  /** Statutory identifiers as printed (masked); absent on payslips issued before they were printed. */
+  identifiers?: { label: string; value: string }[];
 }
 
 export interface OrganizationSnapshot {

@@ -114,7 +114,7 @@ export function payslipDocument(payslip: PayslipRow, run: PayRunFacts): PayslipD
         { label: 'Department', value: employee.department === null ? '—' : text(employee.department) },
         { label: 'Position', value: employee.position === null ? '—' : text(employee.position) },
         { label: 'Engaged as', value: employee.classification === 'contractor' ? 'Contractor' : 'Employee' },
-        ...(employee.tax_identifier ? [{ label: text(employee.tax_identifier.label), value: text(employee.tax_identifier.value) }] : []),
+        ...(employee.identifiers ?? []).map((id) => ({ label: text(id.label), value: text(id.value) })),
       ],
     },
     period: [

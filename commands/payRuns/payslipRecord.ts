@@ -5,8 +5,8 @@ import type { EmployeeToPrice } from '../../db/pricingInputs.ts';
 import { deriveFullName } from '../../domain/employees/names.ts';
 import { newId } from '../../domain/ids.ts';
 import { openSealedValue, sealContext, sealValue } from '../../domain/sealing/sealedValue.ts';
-import { printedTaxIdentifier } from '../../domain/employees/statutoryIds/printedTaxIdentifier.ts';
-import type { Jurisdiction } from '../../domain/jurisdictions.ts';
+import { printedIdentifiersOf } from '../../domain/employees/statutoryIds/printedIdentifiers.ts';
+import type { StatutoryIds } from '../../domain/employees/statutoryIds/checkStatutoryIds.ts';
 import type { PricingRequest, PricingResult } from '../../rules-wasm/host/types.ts';
 import type { exchangeRatesOn } from './exchangeRates.ts';
 
@@ -41,7 +41,8 @@ export async function payslipRecordOf(
   const { ytd: ytdBefore, ...inputs } = request;
   const statutoryIds = employee.sealed_statutory_ids === null
     ? null
-    : await openSealedValue(ctx.keyring, sealContext('employee', employee.id, 'statutory_ids'), employee.sealed_statutory_ids);
+    : ((await openSealedValue(ctx.keyring, sealContext('employee', employee.id, 'statutory_ids'), employee.sealed_statutory_ids)) as StatutoryIds | null);
+  const identifiers = printedIdentifiersOf(request.jurisdiction, statutoryIds);
   return {
     id,
     organization_id: ctx.organizationId,
@@ -77,7 +78,7 @@ export async function payslipRecordOf(
       classification: employee.classification,
       department: employee.department,
       position: employee.position,
-      tax_identifier: printedTaxIdentifier(run.jurisdiction as Jurisdiction, statutoryIds),
+      ...(identifiers.length > 0 ? { identifiers } : {}),
     },
     organization_snapshot: organization,
     rule_versions: [...new Set(result.lines.flatMap((line) => (line.ruleVersionRef ? [line.ruleVersionRef] : [])))].sort(),

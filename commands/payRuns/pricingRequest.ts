@@ -58,6 +58,7 @@ export async function pricingRequestOf(
       periodEnd: run.period_end,
       classification: employee.classification,
       birthdate: (birthdate as string | undefined) ?? null,
+      employmentEnd: employee.end_date,
       taxProfile: taxProfileSchemas[jurisdiction].parse(taxProfile ?? {}),
       household: householdCompositionSchema.parse(household ?? {}),
       components,

@@ -21,7 +21,9 @@ export const input = {
   profile: 6 + maxComponents,
   household: 6 + maxComponents + maxProfileSlots,
   ytd: 6 + maxComponents + maxProfileSlots + maxHouseholdSlots,
-  stride: 6 + maxComponents + maxProfileSlots + maxHouseholdSlots + maxYtdSlots,
+  // Appended after the year to date so no earlier slot moves: the last day of employment, or no value.
+  employmentEndDay: 6 + maxComponents + maxProfileSlots + maxHouseholdSlots + maxYtdSlots,
+  stride: 7 + maxComponents + maxProfileSlots + maxHouseholdSlots + maxYtdSlots,
 } as const;
 
 export const line = { code: 0, amount: 1, base: 2, rate: 3, ruleRef: 4, stride: 5 } as const;

@@ -65,6 +65,8 @@ export class RecordCodec {
     put(words, slot(layout.input.periodEndDay), periodEnd);
     if (request.birthdate === null) putNoValue(words, slot(layout.input.birthDay));
     else put(words, slot(layout.input.birthDay), dayNumber(request.birthdate, 'birthdate'));
+    if (request.employmentEnd == null) putNoValue(words, slot(layout.input.employmentEndDay));
+    else put(words, slot(layout.input.employmentEndDay), dayNumber(request.employmentEnd, 'employmentEnd'));
     for (const component of request.components) {
       const code = componentIndex.get(component.code);
       if (code === undefined) throw new RangeError(`components: unknown code ${component.code}`);

@@ -11,6 +11,8 @@ export interface PricingRequest {
   periodEnd: string;
   classification: 'employee' | 'contractor';
   birthdate: string | null;
+  /** 'YYYY-MM-DD', the employee's last day of employment (cessation); null or absent while employed. */
+  employmentEnd?: string | null;
   /** Parsed with defaults (domain/jurisdictions.ts taxProfileSchemas). */
   taxProfile: TaxProfile;
   household: HouseholdComposition;

@@ -59,10 +59,10 @@ describe('validateEmployeeWrite on create', () => {
       return result.ok ? result.value.tax_profile : result.fields;
     };
     expect(profile('GB', 'GBP')).toEqual({ tax_code: '1257L', ni_category: 'A', week1_month1: false });
-    expect(profile('NG', 'NGN')).toEqual({ annual_rent_minor: 0, nhf: false });
-    expect(profile('GH', 'GHS')).toEqual({ resident: true });
+    expect(profile('NG', 'NGN')).toEqual({ annual_rent_minor: 0, nhf: false, pension_member: true, pension_voluntary_minor: 0, annual_life_insurance_minor: 0 });
+    expect(profile('GH', 'GHS')).toEqual({ resident: true, tier3_employee_minor: 0, tier3_employer_minor: 0 });
     expect(profile('ZA', 'ZAR')).toEqual({ medical_scheme_member: false, retirement_fund_contributions_minor: 0, sdl_exempt_employer: false });
-    expect(profile('SG', 'SGD')).toEqual({ residency: 'citizen' });
+    expect(profile('SG', 'SGD')).toEqual({ residency: 'citizen', spr_rates: 'graduated' });
   });
 
   it('lets pay be denominated and paid in other ISO 4217 currencies', () => {

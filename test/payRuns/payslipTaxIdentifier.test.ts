@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiHarness, type ApiHarness, type TenantFixture } from '../support/apiHarness.ts';
 import { kenyanEmployee, seedEmployees } from '../support/payrollFixtures.ts';
 import { payslipDocument } from '../../documents/payslipDocument.ts';
-import { maskIdentifier, printedTaxIdentifier } from '../../domain/employees/statutoryIds/printedTaxIdentifier.ts';
+import { maskIdentifier, printedIdentifiersOf } from '../../domain/employees/statutoryIds/printedIdentifiers.ts';
 import type { PayslipRow } from '../../db/payslips.ts';
 
 // The payslip carries the employee's tax number (ZA income tax reference, KE KRA PIN), masked, captured when priced.
@@ -38,15 +38,15 @@ describe('tax identifier on the payslip', () => {
   });
 
   it('prints nothing for a missing or malformed stored identifier', () => {
-    expect(printedTaxIdentifier('KE', null)).toBeNull();
-    expect(printedTaxIdentifier('KE', { values: {}, tax_identifier_key: 'kra_pin' })).toBeNull();
-    expect(printedTaxIdentifier('KE', { values: { kra_pin: 'not a pin' }, tax_identifier_key: 'kra_pin' })).toBeNull();
+    expect(printedIdentifiersOf('KE', null)).toEqual([]);
+    expect(printedIdentifiersOf('KE', { values: {}, tax_identifier_key: 'kra_pin' })).toEqual([]);
+    expect(printedIdentifiersOf('KE', { values: { kra_pin: 'not a pin' }, tax_identifier_key: 'kra_pin' })).toEqual([]);
   });
 
   it('KE: the KRA PIN is captured masked and printed under the employee facts; none when not on file', async () => {
     const [withPin, withoutPin] = await calculatedPayslips({ jurisdiction: 'KE', period_start: '2025-07-01', period_end: '2025-07-31', pay_date: '2025-07-28' });
-    expect(withPin!.employee_snapshot.tax_identifier).toEqual({ label: 'KRA PIN', value: '*******789Z' });
-    expect(withoutPin!.employee_snapshot.tax_identifier).toBeNull();
+    expect(withPin!.employee_snapshot.identifiers).toEqual([{ label: 'KRA PIN', value: '*******789Z' }]);
+    expect(withoutPin!.employee_snapshot.identifiers).toBeUndefined();
     const run = { id: withPin!.pay_run_id, jurisdiction: 'KE', pay_date: '2025-07-28', as_of_date: '2025-07-31' };
     expect(payslipDocument(withPin!, run).employee.facts).toContainEqual({ label: 'KRA PIN', value: '*******789Z' });
     expect(payslipDocument(withoutPin!, run).employee.facts.map((fact) => fact.label)).not.toContain('KRA PIN');

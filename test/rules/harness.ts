@@ -23,6 +23,8 @@ export interface PricingCase {
   asOfDate?: string;
   classification?: 'employee' | 'contractor';
   birthdate?: string | null;
+  /** Last day of employment, when it ends. */
+  employmentEnd?: string | null;
   /** Major units, e.g. { BASIC: '100000.00' }. */
   components: Partial<Record<ComponentCode, string>>;
   taxProfile?: Record<string, unknown>;
@@ -65,6 +67,7 @@ export function requestOf(c: PricingCase): PricingRequest {
     periodEnd: c.periodEnd,
     classification: c.classification ?? 'employee',
     birthdate: c.birthdate ?? null,
+    employmentEnd: c.employmentEnd ?? null,
     taxProfile: taxProfileSchemas[c.jurisdiction].parse(c.taxProfile ?? {}),
     household: householdCompositionSchema.parse(c.household ?? {}),
     components: Object.entries(c.components).map(([code, amount]) => ({ code: code as ComponentCode, amountMinor: minor(amount) })),

@@ -37,10 +37,10 @@ pricingTable('NG worked examples (SOURCES.md §3)', [
     expect: { lines: { CONSOLIDATED_RELIEF: '277280.00', CHARGEABLE_INCOME: '109120.00', ANNUAL_TAX: '7638.40', PAYE: '636.53' }, net: '31563.47' },
   }),
   ng({
-    name: 'NG-D basic 70,000 the day before the 2024 minimum wage law: taxable',
+    name: 'NG-D basic 70,000 for June 2024, before the 2024 minimum wage law, priced in August: taxable (the period decides)',
     source: 'SOURCES.md NG-D (hand): GI 772,800; CRA 354,560; chargeable 418,240; tax 21,000 + 118,240 x 11% = 34,006.40; /12',
-    periodEnd: '2024-07-31',
-    asOfDate: '2024-07-28',
+    periodEnd: '2024-06-30',
+    asOfDate: '2024-08-01',
     components: { BASIC: '70000.00' },
     expect: { lines: { CHARGEABLE_INCOME: '418240.00', ANNUAL_TAX: '34006.40', PAYE: '2833.87' } },
   }),

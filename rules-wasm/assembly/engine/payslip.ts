@@ -41,6 +41,12 @@ export class Payslip {
     return this.input(L.IN_PERIOD_END_DAY);
   }
 
+  /** True when employment ends (cessation) on a day within this period. */
+  get ceasesThisPeriod(): bool {
+    const end = this.input(L.IN_EMPLOYMENT_END_DAY);
+    return end != L.NO_VALUE && end >= this.periodStartDay && end <= this.periodEndDay;
+  }
+
   get hasBirthdate(): bool {
     return this.input(L.IN_BIRTH_DAY) != L.NO_VALUE;
   }

@@ -6,13 +6,15 @@ import {
   PAYE, PAYE_NON_RESIDENT,
   SSNIT, SSNIT_EMPLOYEE, SSNIT_EMPLOYER, SSNIT_TIER_1, SSNIT_TIER_2, SSNIT_CONTRIBUTION,
   SSNIT_INSURABLE_EARNINGS, SSNIT_INSURABLE_EARNINGS_MAXIMUM, SSNIT_INSURABLE_EARNINGS_MINIMUM,
+  TIER3_RELIEF, TIER3_RELIEF_COMBINED_LIMIT, TIER3_RELIEF_LIMIT,
   BONUS, BONUS_ANNUAL_BASIC_SHARE, BONUS_RESIDENT, BONUS_NON_RESIDENT, BONUS_TAX,
   WITHHOLDING_FEES, WITHHOLDING_FEES_RESIDENT, WITHHOLDING_FEES_NON_RESIDENT, WITHHOLDING_FEES_TAX,
   LINE_PAYE, LINE_BONUS_TAX, LINE_SSNIT_EMPLOYEE, LINE_WITHHOLDING_TAX, LINE_SSNIT_EMPLOYER,
   LINE_SSNIT_TIER_1, LINE_SSNIT_TIER_2, LINE_CHARGEABLE_INCOME,
+  LINE_TIER_3_EMPLOYEE, LINE_TIER_3_EMPLOYER, LINE_TIER_3_RELIEF,
   YTD_GROSS_PAY, YTD_PAYE, YTD_BONUS_AT_FINAL_RATE, YTD_BONUS_TAX, YTD_SSNIT_EMPLOYEE, YTD_SSNIT_EMPLOYER,
-  YTD_WITHHOLDING_TAX,
-  PROFILE_RESIDENT,
+  YTD_WITHHOLDING_TAX, YTD_TIER3_EMPLOYEE, YTD_TIER3_EMPLOYER,
+  PROFILE_RESIDENT, PROFILE_TIER3_EMPLOYEE_MINOR, PROFILE_TIER3_EMPLOYER_MINOR,
 } from "../../build/generated/gh";
 
 const MONTHS_IN_YEAR: i64 = 12;
@@ -21,7 +23,9 @@ const MONTHS_IN_YEAR: i64 = 12;
  * Ghana. Employees: SSNIT on basic salary within the insurable-earnings floor and ceiling (5.5%
  * deducted before tax, 13% employer; split Tier 1 13.5% / Tier 2 5%), the concessionary final tax on
  * bonus up to 15% of annual basic, then PAYE on the month's chargeable income with the monthly
- * graduated table (resident) or 25% (non-resident). Contractors: withholding tax on service fees.
+ * graduated table (resident) or 25% (non-resident), after voluntary Tier 3 contributions within 16.5% of
+ * basic. Every employee table is the one in force for the pay period (its last day): PAYE is a monthly
+ * tax on the month's income. Contractors: withholding tax on service fees (at payment, `as_of_date`).
  */
 export function price(p: Payslip): void {
   if (p.isContractor) priceContractor(p);
@@ -41,7 +45,7 @@ function priceContractor(p: Payslip): void {
 }
 
 function priceEmployee(p: Payslip): void {
-  const day = p.asOfDay;
+  const day = p.periodEndDay;
   const bases = BASES.at(day);
   const resident = p.profileFlag(PROFILE_RESIDENT);
   const basic = p.sum(bases.mask(BASES_SSNIT));
@@ -60,7 +64,7 @@ function priceEmployee(p: Payslip): void {
   p.lineIfAny(LINE_BONUS_TAX, bonusTax, bonusAtFinalRate, bonusRate, bonusRule.ref);
 
   const employment = p.sum(bases.mask(BASES_EMPLOYMENT)) + bonus - bonusAtFinalRate;
-  const chargeable = max64(employment - ssnitEmployee, 0);
+  const chargeable = max64(employment - ssnitEmployee - tierThreeRelief(p, day, basic), 0);
 
   let paye: i64 = 0;
   if (resident) {
@@ -84,7 +88,7 @@ function priceEmployee(p: Payslip): void {
 /** Both tiers on basic salary held between the minimum and maximum insurable earnings; returns the employee's 5.5%. */
 function priceSsnit(p: Payslip, basic: i64): i64 {
   if (basic <= 0) return 0;
-  const day = p.asOfDay;
+  const day = p.periodEndDay;
   const limits = SSNIT_INSURABLE_EARNINGS.at(day);
   const insurable = min64(
     max64(basic, limits.amount(SSNIT_INSURABLE_EARNINGS_MINIMUM)),
@@ -104,4 +108,26 @@ function priceSsnit(p: Payslip, basic: i64): i64 {
   p.addYtd(YTD_SSNIT_EMPLOYEE, employee);
   p.addYtd(YTD_SSNIT_EMPLOYER, employer);
   return employee;
+}
+
+/**
+ * Voluntary Tier 3: the employee's share is deducted from pay, the employer's is its cost. Together they
+ * are relieved up to 16.5% of basic; an employer's share beyond that is a taxable benefit and an
+ * employee's is not deductible, so the net effect on chargeable income is the employer's share less the
+ * relief. Returns that reduction (negative when the employer's excess adds to income).
+ */
+function tierThreeRelief(p: Payslip, day: i64, basic: i64): i64 {
+  const employee = p.profile(PROFILE_TIER3_EMPLOYEE_MINOR);
+  const employer = p.profile(PROFILE_TIER3_EMPLOYER_MINOR);
+  if (employee + employer <= 0) return 0;
+  const rule = TIER3_RELIEF.at(day);
+  const rate = rule.rate(TIER3_RELIEF_COMBINED_LIMIT);
+  const limit = basic > 0 ? applyRate(basic, rate, rule.rounding(TIER3_RELIEF_LIMIT)) : 0;
+  const relief = min64(employee + employer, limit);
+  p.lineIfAny(LINE_TIER_3_EMPLOYEE, employee, employee, NONE, rule.ref);
+  p.lineIfAny(LINE_TIER_3_EMPLOYER, employer, employer, NONE, rule.ref);
+  p.line(LINE_TIER_3_RELIEF, relief, basic, rate, rule.ref);
+  p.addYtd(YTD_TIER3_EMPLOYEE, employee);
+  p.addYtd(YTD_TIER3_EMPLOYER, employer);
+  return relief - employer;
 }

@@ -5,6 +5,7 @@ import {
   BASES, BASES_REMUNERATION, SDL, CONTRACTOR_WITHHOLDING,
   CPF_RATES_GROUP_CITIZEN, CPF_RATES_GROUP_PR_1, CPF_RATES_GROUP_PR_2,
   PROFILE_RESIDENCY, PROFILE_RESIDENCY_PR_1, PROFILE_RESIDENCY_PR_2, PROFILE_RESIDENCY_FOREIGNER,
+  PROFILE_SPR_RATES, PROFILE_SPR_RATES_FULL_EMPLOYER, PROFILE_SPR_RATES_FULL,
   LINE_SDL, LINE_WITHHOLDING_TAX,
   YTD_GROSS_PAY, YTD_SDL, YTD_WITHHOLDING_TAX,
 } from "../../build/generated/sg";
@@ -27,9 +28,14 @@ function priceContractor(p: Payslip): void {
 }
 
 function priceEmployee(p: Payslip): void {
-  const day = p.asOfDay;
+  // CPF and SDL follow the month the wages were earned, not the date the run is priced on.
+  const day = p.periodEndDay;
   const residency = p.profile(PROFILE_RESIDENCY);
-  if (residency != PROFILE_RESIDENCY_FOREIGNER) priceCpf(p, cpfRateGroupOf(residency));
+  if (residency != PROFILE_RESIDENCY_FOREIGNER) {
+    const employeeGroup = cpfRateGroupOf(residency, p.profile(PROFILE_SPR_RATES));
+    const fullEmployer = p.profile(PROFILE_SPR_RATES) == PROFILE_SPR_RATES_FULL_EMPLOYER;
+    priceCpf(p, employeeGroup, fullEmployer ? CPF_RATES_GROUP_CITIZEN : employeeGroup);
+  }
 
   const levy = SDL.at(day);
   const remuneration = p.sum(levy.baseMask);
@@ -39,8 +45,13 @@ function priceEmployee(p: Payslip): void {
   p.addYtd(YTD_GROSS_PAY, p.sum(BASES.at(day).mask(BASES_REMUNERATION)));
 }
 
-/** SPRs in their first two years pay the graduated (G/G) tables; from the third year, the citizens' table. */
-function cpfRateGroupOf(residency: i64): i32 {
+/**
+ * SPRs in their first two years pay the graduated employee rates (Tables 2-3, or 4-5 with the employer at
+ * full rates), unless employer and employee jointly elected full rates (F/F: Table 1); from the third
+ * year, the citizens' table.
+ */
+function cpfRateGroupOf(residency: i64, sprRates: i64): i32 {
+  if (sprRates == PROFILE_SPR_RATES_FULL) return CPF_RATES_GROUP_CITIZEN;
   if (residency == PROFILE_RESIDENCY_PR_1) return CPF_RATES_GROUP_PR_1;
   if (residency == PROFILE_RESIDENCY_PR_2) return CPF_RATES_GROUP_PR_2;
   return CPF_RATES_GROUP_CITIZEN;
