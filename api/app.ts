@@ -19,6 +19,7 @@ import { payRunRoutes } from './routes/payRuns.ts';
 import { payslipRoutes } from './routes/payslips.ts';
 import { testHelperRoutes } from './routes/testHelpers.ts';
 import { payslipPdfRoutes } from './routes/payslipPdf.ts';
+import { consoleBasePath, createConsole } from '../console/app.ts';
 
 export interface ApiDependencies {
   runtime: Pick<PayrollRuntime, 'sql' | 'bus' | 'keyring' | 'rules' | 'chunkQueue' | 'chunkSize' | 'syncLimit' | 'outboxRelay' | 'paymentQueue' | 'nameCheckQueue'>;
@@ -62,6 +63,8 @@ export function createApi(deps: ApiDependencies) {
   let document: ReturnType<typeof openApiDocument> | undefined;
   app.get(`${apiBasePath}/openapi.json`, (c) => c.json((document ??= openApiDocument(v1))));
   app.route(apiBasePath, v1);
+  // The operator console: its own pages, sessions and CSRF (console/), over the same commands.
+  app.route(consoleBasePath, createConsole(deps).app);
 
   app.notFound((c) => errorResponse(c, new ApiError('not_found', `No route for ${c.req.method} ${c.req.path}.`)));
   app.onError((error, c) => errorResponse(c, asApiError(error, c.var.requestId)));

@@ -43,3 +43,8 @@ export async function revokeApiKey(sql: Queryable, id: string): Promise<ApiKeyRo
     update api_keys set revoked_at = coalesce(revoked_at, now()) where id = ${id} returning *`;
   return row;
 }
+
+/** A used key says so at most once a minute, so authentication does not write on every request. */
+export async function markKeyUsed(sql: Queryable, id: string): Promise<void> {
+  await sql`update api_keys set last_used_at = now() where id = ${id} and (last_used_at is null or last_used_at < now() - interval '1 minute')`;
+}

@@ -3,7 +3,7 @@ import type { ApiEnv } from '../env.ts';
 import type { Database } from '../../db/connect.ts';
 import { ApiError } from '../errors.ts';
 import { constantTimeEqual, hashSecret, parseToken, type KeyEnvironment } from '../../domain/apiKeys.ts';
-import { findKeyForAuthentication } from '../../db/apiKeys.ts';
+import { findKeyForAuthentication, markKeyUsed } from '../../db/apiKeys.ts';
 
 export type Deployment = 'production' | 'staging';
 
@@ -29,6 +29,7 @@ export function authenticate(sql: Database, deployment: Deployment): MiddlewareH
     }
     if (key.revoked_at) throw unauthorized('revoked', 'The API key has been revoked.');
     if (key.expires_at && key.expires_at.getTime() <= Date.now()) throw unauthorized('expired', 'The API key has expired.');
+    await markKeyUsed(sql, key.id);
     c.set('principal', {
       organizationId: key.organization_id,
       apiKeyId: key.id,
