@@ -18,6 +18,8 @@ import { signInRoutes } from './signIn.ts';
 
 export const consoleBasePath = '/console';
 
+const consoleIcon = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" rx="3" fill="#0b5cad"/><path d="M4 8h8M8 4v8" stroke="#fff" stroke-width="2"/></svg>';
+
 /** Nothing but the console's own files: no inline script or style, no other origin, no framing. */
 const contentSecurityPolicy = [
   "default-src 'none'",
@@ -58,6 +60,7 @@ export function createConsole(deps: Pick<ApiDependencies, 'runtime' | 'deploymen
 
   app.get('/assets/console.css', (c) => c.body(consoleCss, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=300' }));
   app.get('/assets/console.js', (c) => c.body(consoleJs, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=300' }));
+  app.get('/assets/icon.svg', (c) => c.body(consoleIcon, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=3600' }));
   app.route('/', signInRoutes(sql));
 
   const signedIn = new Hono<ConsoleEnv>();

@@ -23,6 +23,7 @@ export function page(title: string, body: Markup, options: { session?: SessionWi
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title} · Payroll console</title>
+<link rel="icon" href="/console/assets/icon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/console/assets/console.css">
 ${options.script ? html`<script src="/console/assets/console.js" defer></script>` : ''}
 </head>
