@@ -60,7 +60,8 @@ export class LiveCounts {
     watch.listeners.set(listener, machines);
     return () => {
       watch.listeners.delete(listener);
-      if (watch.listeners.size === 0) {
+      // Only this watch: a late second unsubscribe must not end a newer watch of the same organization.
+      if (watch.listeners.size === 0 && this.organizations.get(organizationId) === watch) {
         if (watch.timer) clearTimeout(watch.timer);
         this.organizations.delete(organizationId);
       }
