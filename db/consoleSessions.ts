@@ -33,7 +33,7 @@ export async function touchSession(sql: Queryable, tokenSha256: Uint8Array, idle
     from members m, organizations o
     where s.token_sha256 = ${tokenSha256} and m.id = s.member_id and o.id = s.organization_id
       and s.expires_at > now() and s.last_seen_at > now() - make_interval(secs => ${idleSeconds})
-      and o.status <> 'deactivated'
+      and o.status = 'active'
     returning s.*, m.email, m.permissions, o.name as organization_name`;
   return row;
 }
@@ -53,7 +53,7 @@ export async function deleteExpiredSessions(sql: Queryable, idleSeconds: number)
 export async function findMembersForSignIn(sql: Queryable, email: string) {
   return sql<(MemberRow & { password_hash: string | null })[]>`
     select m.*, m.password_hash from members m join organizations o on o.id = m.organization_id
-    where lower(m.email) = lower(${email}) and o.status <> 'deactivated'
+    where lower(m.email) = lower(${email}) and o.status = 'active'
     order by m.created_at, m.id`;
 }
 

@@ -49,14 +49,16 @@ export async function payRunPage(c: Context<ConsoleEnv>, runtime: Runtime, id: s
     ? await withTenant(runtime.sql, organizationId, async (tx) => {
         const run = await findPayRun(tx, organizationId, id);
         if (!run) return null;
+        const timeline = await runTimeline(tx, run.id, 200);
+        const memberIds = [...new Set(timeline.filter((t) => t.actor.startsWith('member:')).map((t) => t.actor.slice(7)))].filter(isUuid);
         const members = new Map(
-          (await tx<{ id: string; email: string }[]>`select id, email from members where organization_id = ${organizationId}`).map((m) => [m.id, m.email]),
+          (await tx<{ id: string; email: string }[]>`select id, email from members where id = any(${memberIds}::uuid[])`).map((m) => [m.id, m.email]),
         );
         return {
           run,
           members,
+          timeline,
           progress: await chunkProgress(tx, run.id, run.calculation),
-          timeline: await runTimeline(tx, run.id, 200),
           failed: await failedChunks(tx, run.id, 50),
           payslips: holds(c, 'payslips.read')
             ? await payslipsWithChecks(tx, run.id, { limit: payslipPageSize, startingAfter: after && isUuid(after) ? after : undefined })

@@ -112,6 +112,16 @@ describe('sign-in and sessions', () => {
     expect((await idle.send('GET', '/console/machines')).status).toBe(303);
   });
 
+  it('ends the sessions of a suspended organization and lets none begin', async () => {
+    const suspended = await api.tenant();
+    const member = await consoleMember(api, suspended);
+    const browser = consoleClient(api.app);
+    expect((await browser.signIn(member.email, member.password)).status).toBe(303);
+    await api.admin('org', 'set', '--org', suspended.organizationId, '--status', 'suspended');
+    expect((await browser.send('GET', '/console/machines')).status).toBe(303);
+    expect((await consoleClient(api.app).signIn(member.email, member.password)).status).toBe(401);
+  });
+
   it('rate-limits sign-in attempts per email, even when the password is then right', async () => {
     const member = await memberWith(api, tenant.organizationId, ['payruns.read']);
     const browser = consoleClient(api.app);
