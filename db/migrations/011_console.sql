@@ -15,6 +15,10 @@ create table console_sessions (
 );
 create index console_sessions_member on console_sessions (member_id);
 create index console_sessions_expiry on console_sessions (expires_at);
+-- Read only by the service owner before any organization is known; the policy keeps tenant code out all the same.
+alter table console_sessions enable row level security;
+create policy tenant_isolation on console_sessions using (organization_id = current_organization_id())
+  with check (organization_id = current_organization_id());
 
 alter table api_keys add column last_used_at timestamptz;
 create index api_keys_org_created on api_keys (organization_id, created_at);
