@@ -26,6 +26,7 @@ import { webhookEndpointRoutes } from './routes/webhookEndpoints.ts';
 import { eventRoutes } from './routes/events.ts';
 import { employeeImportRoutes } from './routes/employeeImports.ts';
 import { exceptJsonLinesUploads } from './middleware/jsonLinesBody.ts';
+import { consoleBasePath, createConsole } from '../console/app.ts';
 
 export interface ApiDependencies {
   runtime: Pick<
@@ -72,6 +73,8 @@ export function createApi(deps: ApiDependencies) {
   app.get(`${apiBasePath}/openapi.json`, (c) => c.json((document ??= openApiDocument(v1))));
   app.route('/', apiReferenceRoutes(apiBasePath));
   app.route(apiBasePath, v1);
+  // The operator console: its own pages, sessions and CSRF (console/), over the same commands.
+  app.route(consoleBasePath, createConsole(deps).app);
 
   app.notFound((c) => errorResponse(c, new ApiError('not_found', `No route for ${c.req.method} ${c.req.path}.`)));
   app.onError((error, c) => errorResponse(c, asApiError(error, c.var.requestId)));

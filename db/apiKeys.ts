@@ -12,6 +12,7 @@ export interface ApiKeyRow {
   env: KeyEnvironment;
   expires_at: Date | null;
   revoked_at: Date | null;
+  last_used_at: Date | null;
   created_at: Date;
 }
 
@@ -67,4 +68,14 @@ export async function revokeApiKey(sql: Queryable, id: string): Promise<ApiKeyRo
   const [row] = await sql<ApiKeyRow[]>`
     update api_keys set revoked_at = coalesce(revoked_at, now()) where id = ${id} returning *`;
   return row;
+}
+
+/** A used key says so at most once a minute, so authentication does not write on every request. */
+/** Whether last_used_at is stale enough to write again: once a minute, so a busy key costs no extra round trip. */
+export function keyUseIsStale(key: Pick<ApiKeyRow, 'last_used_at'>, now = Date.now()): boolean {
+  return key.last_used_at === null || now - key.last_used_at.getTime() >= 60_000;
+}
+
+export async function markKeyUsed(sql: Queryable, id: string): Promise<void> {
+  await sql`update api_keys set last_used_at = now() where id = ${id} and (last_used_at is null or last_used_at < now() - interval '1 minute')`;
 }

@@ -6,23 +6,51 @@ import type { AnyStateMachine } from 'xstate';
  * the picture cannot drift from the behaviour.
  */
 export function mermaidDiagram(machine: AnyStateMachine): string {
-  const lines = ['stateDiagram-v2', `  [*] --> ${machine.root.initial?.target[0]?.key ?? '?'}`];
+  const lines = ['stateDiagram-v2', `  [*] --> ${initialState(machine)}`];
+  const transitions = machineTransitions(machine);
+  const finals = new Set(finalStates(machine));
+  for (const state of machineStates(machine)) {
+    for (const t of transitions.filter((t) => t.from === state)) lines.push(`  ${t.from} --> ${t.to}: ${transitionLabel(t)}`);
+    if (finals.has(state)) lines.push(`  ${state} --> [*]`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** One arrow of a machine: from a state to a state on an event, with its guard and named actions. */
+export interface MachineTransition {
+  from: string;
+  to: string;
+  event: string;
+  guard: string | null;
+  actions: string[];
+}
+
+export const initialState = (machine: AnyStateMachine): string => machine.root.initial?.target[0]?.key ?? '?';
+export const machineStates = (machine: AnyStateMachine): string[] => Object.keys(machine.root.states);
+export const finalStates = (machine: AnyStateMachine): string[] =>
+  Object.values(machine.root.states).filter((node) => node.type === 'final').map((node) => node.key);
+
+/** Every transition of the definition the service runs, in the order the machine declares them. */
+export function machineTransitions(machine: AnyStateMachine): MachineTransition[] {
+  const out: MachineTransition[] = [];
   for (const node of Object.values(machine.root.states)) {
     for (const [event, transitions] of node.transitions) {
       for (const transition of transitions) {
         const targets = transition.target?.map((t) => t.key) ?? [node.key];
-        const guard = transition.guard ? ` [${guardLabel(transition.guard)}]` : '';
         const actions = transition.actions
           .map((a) => (typeof a === 'string' ? a : (a as { type?: string }).type))
           .filter((name): name is string => Boolean(name) && !name!.startsWith('xstate.'));
-        const label = `${event}${guard}${actions.length ? ` / ${actions.join(', ')}` : ''}`;
-        for (const target of targets) lines.push(`  ${node.key} --> ${target}: ${label}`);
+        const guard = transition.guard ? guardLabel(transition.guard) : null;
+        for (const to of targets) out.push({ from: node.key, to, event, guard, actions });
       }
     }
-    if (node.type === 'final') lines.push(`  ${node.key} --> [*]`);
   }
-  return `${lines.join('\n')}\n`;
+  return out;
 }
+
+/** `EVENT [guard] / action, action`, as the docs and the console print an arrow. */
+export const transitionLabel = (t: MachineTransition): string =>
+  `${t.event}${t.guard ? ` [${t.guard}]` : ''}${t.actions.length ? ` / ${t.actions.join(', ')}` : ''}`;
 
 /** The operators' page for a machine: the diagram and the states in words. */
 export function machineDocument(title: string, description: string, machine: AnyStateMachine): string {

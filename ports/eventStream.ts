@@ -27,6 +27,11 @@ export interface EventStream {
     handler: (delivery: WorkDelivery<PublishedEvent>) => Promise<WorkOutcome>,
     options?: { concurrency?: number } & Partial<WorkQueueOptions>,
   ): Promise<WorkConsumer>;
+  /**
+   * Every event published from now on, in this process, unacknowledged and not replayed: for live views (the
+   * console's counts), which re-read the database when told something moved and lose nothing by missing one.
+   */
+  watch(listener: (event: PublishedEvent) => void): Promise<{ stop(): Promise<void> }>;
 }
 
 /** The subject of an event under a namespace. Entity and type are lower-case words, so they are safe tokens. */

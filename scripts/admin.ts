@@ -4,6 +4,12 @@ import { openServiceDatabase } from '../service/database.ts';
 import { AdminError, runAdminCommand } from '../service/admin/commands.ts';
 import { openDataKeyring } from '../service/dataKeyring.ts';
 
+async function readStandardInput(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 const config = readConfig();
 const database = await openServiceDatabase(config, { migrate: true });
 let failed = false;
@@ -12,6 +18,7 @@ try {
   const result = await runAdminCommand(database.sql, process.argv.slice(2), config.PAYROLL_ENV, {
     openKeyring: () => openDataKeyring(config),
     port: config.PORT,
+    readSecret: readStandardInput,
   });
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
 } catch (error) {

@@ -119,7 +119,16 @@ class InProcessWorkQueue<T> implements WorkQueue<T> {
 class InProcessEventStream implements EventStream {
   private readonly consumers = new Map<string, { filter: { entity: string; type?: string }; queue: InProcessWorkQueue<PublishedEvent> }>();
 
+  private readonly watchers = new Set<(event: PublishedEvent) => void>();
+
   async publish(event: PublishedEvent): Promise<void> {
+    for (const watcher of this.watchers) {
+      try {
+        watcher(event);
+      } catch (failure) {
+        console.error('[events] watcher:', failure instanceof Error ? failure.message : failure);
+      }
+    }
     for (const { filter, queue } of this.consumers.values()) {
       if ((filter.entity === '*' || filter.entity === event.entity) && (filter.type === undefined || filter.type === event.type)) await queue.publish(event, event.id);
     }
@@ -139,7 +148,13 @@ class InProcessEventStream implements EventStream {
     return entry.queue.consume(handler, options);
   }
 
+  async watch(listener: (event: PublishedEvent) => void): Promise<{ stop(): Promise<void> }> {
+    this.watchers.add(listener);
+    return { stop: async () => void this.watchers.delete(listener) };
+  }
+
   async stopAll(): Promise<void> {
+    this.watchers.clear();
     for (const { queue } of this.consumers.values()) await queue.stopAll();
   }
 }

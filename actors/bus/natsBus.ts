@@ -87,6 +87,20 @@ async function openJetStreamEvents(connection: NatsConnection, namespace: string
       await ensureConsumer(connection, stream, durable, eventSubject(namespace, { entity: filter.entity, type: filter.type ?? '*' }), queueOptions);
       return consumeDurable<PublishedEvent>(jetstream, stream, durable, handler, queueOptions, options.concurrency ?? 1);
     },
+    async watch(listener) {
+      // A core subscription: JetStream publishes reach it too, without a consumer on the stream.
+      const subscription = connection.subscribe(`${namespace}.events.>`, {
+        callback: (error, message) => {
+          if (error) return;
+          try {
+            listener(json.decode<PublishedEvent>(message.data));
+          } catch (failure) {
+            console.error('[events] watcher:', failure instanceof Error ? failure.message : failure);
+          }
+        },
+      });
+      return { stop: async () => subscription.unsubscribe() };
+    },
   };
 }
 

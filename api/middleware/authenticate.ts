@@ -3,7 +3,7 @@ import type { ApiEnv } from '../env.ts';
 import type { Database } from '../../db/connect.ts';
 import { ApiError } from '../errors.ts';
 import { constantTimeEqual, hashSecret, parseToken, type KeyEnvironment } from '../../domain/apiKeys.ts';
-import { findKeyForAuthentication, findKeyTakingRateLimit, type RateLimitTaken } from '../../db/apiKeys.ts';
+import { findKeyForAuthentication, findKeyTakingRateLimit, keyUseIsStale, markKeyUsed, type RateLimitTaken } from '../../db/apiKeys.ts';
 import type { RateLimitPolicy } from './rateLimit.ts';
 
 export type Deployment = 'production' | 'staging';
@@ -36,6 +36,7 @@ export function authenticate(sql: Database, deployment: Deployment, ratePolicy?:
     }
     if (key.revoked_at) throw unauthorized('revoked', 'The API key has been revoked.');
     if (key.expires_at && key.expires_at.getTime() <= Date.now()) throw unauthorized('expired', 'The API key has expired.');
+    if (keyUseIsStale(key)) await markKeyUsed(sql, key.id);
     c.set('principal', {
       organizationId: key.organization_id,
       apiKeyId: key.id,

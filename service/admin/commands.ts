@@ -12,6 +12,7 @@ import type { Deployment } from '../../api/middleware/authenticate.ts';
 import type { DataKeyring } from '../../domain/sealing/dataKeyring.ts';
 import { AdminError } from './adminError.ts';
 import { issueApiKey } from './issueApiKey.ts';
+import { setMemberPasswordFromInput } from './setMemberPassword.ts';
 import { seedDemo } from './demo/seedDemo.ts';
 
 export { AdminError };
@@ -23,6 +24,8 @@ export interface AdminEnvironment {
   openKeyring?: () => Promise<DataKeyring>;
   /** The port the API listens on, for the request lines the demo seed prints. */
   port?: number;
+  /** Standard input, for `member set-password` (a password never travels as a flag, where `ps` shows it). */
+  readSecret?: () => Promise<string>;
 }
 
 const kyc = z.enum(['not_started', 'pending', 'verified', 'rejected']);
@@ -68,6 +71,10 @@ const commands = {
       if (unknown.length) fail(`unknown permissions: ${unknown.join(', ')}`);
       return insertMember(sql, { organization_id: f.org, email: f.email, permissions: f.permissions });
     },
+  },
+  'member set-password': {
+    flags: z.strictObject({ member: z.uuid() }),
+    run: (sql: Database, f: { member: string }, environment: AdminEnvironment) => setMemberPasswordFromInput(sql, f.member, environment.readSecret),
   },
   'key create': {
     flags: z.strictObject({

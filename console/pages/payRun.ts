@@ -1,0 +1,164 @@
+import type { Context } from 'hono';
+import { html } from 'hono/html';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiDependencies } from '../../api/app.ts';
+import { allowedActions } from '../../commands/lifecycle/applyEvent.ts';
+import { payRunLifecycle, restorePayRun } from '../../commands/payRuns/payRunLifecycle.ts';
+import { bankNameCheckLifecycle } from '../../commands/employees/bankNameCheckLifecycle.ts';
+import { chunkProgress, failedChunks, payslipsWithChecks, runTimeline } from '../../db/consoleReads.ts';
+import { findPayRun } from '../../db/payRuns.ts';
+import { withTenant } from '../../db/tenant.ts';
+import { minorUnitsOf } from '../../domain/currencies.ts';
+import { isUuid } from '../../domain/ids.ts';
+import { backgroundPricingStatuses, type PayRunStatus } from '../../machines/payRun.ts';
+import type { ConsoleEnv } from '../env.ts';
+import { csrfInput, formatMinor, formatTime, notice, page } from '../layout.ts';
+import { holds } from '../session.ts';
+
+type Runtime = ApiDependencies['runtime'];
+
+/** The permission each action of the run page needs: the same scope its API endpoint requires. */
+export const actionPermission: Record<string, string> = {
+  calculate: 'payruns.run',
+  approve: 'payruns.approve',
+  reopen: 'payruns.approve',
+  pay: 'payruns.pay',
+  acknowledge: 'funding.manage',
+};
+
+export const doneMessages: Record<string, string> = {
+  calculate: 'Calculation started.',
+  approve: 'The run is approved.',
+  reopen: 'The run is reopened.',
+  pay: 'The run is paid.',
+  acknowledge: 'The bank name mismatch is acknowledged; held payments go out.',
+};
+
+const payslipPageSize = 100;
+
+export interface PageNotice {
+  ok?: string;
+  error?: string;
+}
+
+export async function payRunPage(c: Context<ConsoleEnv>, runtime: Runtime, id: string, shown: PageNotice = {}, status: ContentfulStatusCode = 200) {
+  const session = c.var.session;
+  const organizationId = session.organization_id;
+  const after = c.req.query('after');
+  const data = isUuid(id)
+    ? await withTenant(runtime.sql, organizationId, async (tx) => {
+        const run = await findPayRun(tx, organizationId, id);
+        if (!run) return null;
+        const timeline = await runTimeline(tx, run.id, 200);
+        const memberIds = [...new Set(timeline.filter((t) => t.actor.startsWith('member:')).map((t) => t.actor.slice(7)))].filter(isUuid);
+        const members = new Map(
+          (await tx<{ id: string; email: string }[]>`select id, email from members where id = any(${memberIds}::uuid[])`).map((m) => [m.id, m.email]),
+        );
+        return {
+          run,
+          members,
+          timeline,
+          progress: await chunkProgress(tx, run.id, run.calculation),
+          failed: await failedChunks(tx, run.id, 50),
+          payslips: holds(c, 'payslips.read')
+            ? await payslipsWithChecks(tx, run.id, { limit: payslipPageSize, startingAfter: after && isUuid(after) ? after : undefined })
+            : null,
+        };
+      })
+    : null;
+  if (!data) return c.html(page('Pay run not found', html`<p>There is no such pay run in ${session.organization_name}.</p>`, { session, current: 'pay-runs' }), 404);
+
+  const { run, progress, timeline, failed, payslips, members } = data;
+  const state = String(restorePayRun(run).value) as PayRunStatus;
+  const exponent = minorUnitsOf(run.currency);
+  const money = (minor: number, currency = run.currency) => formatMinor(minor, currency, currency === run.currency ? exponent : minorUnitsOf(currency));
+  const actions = allowedActions(payRunLifecycle, state).filter((action) => holds(c, actionPermission[action] ?? '-'));
+  const who = (actor: string) => (actor.startsWith('member:') ? (members.get(actor.slice(7)) ?? actor) : actor);
+  const calculating = backgroundPricingStatuses.includes(state);
+
+  const body = html`${notice(shown.ok)}${notice(shown.error, 'error')}
+<section aria-labelledby="summary-heading" class="summary" data-run="${run.id}" ${calculating ? html`data-live="/console/pay-runs/${run.id}/live"` : ''}>
+<h2 id="summary-heading">Summary</h2>
+<dl class="facts">
+  <dt>State</dt><dd><span class="state" id="run-state">${state}</span></dd>
+  <dt>Jurisdiction</dt><dd>${run.jurisdiction} (${run.currency})</dd>
+  <dt>Period</dt><dd>${run.period_start} – ${run.period_end}, paid ${run.pay_date}</dd>
+  <dt>Calculation</dt><dd>${String(run.calculation)}</dd>
+  <dt>Payslips</dt><dd>${String(run.payslip_count)}</dd>
+  <dt>Gross</dt><dd>${money(run.gross_minor)}</dd>
+  <dt>Net</dt><dd>${money(run.net_minor)}</dd>
+  <dt>Employer cost</dt><dd>${money(run.employer_cost_minor)}</dd>
+  ${run.failure ? html`<dt>Failure</dt><dd class="error">Calculation ${String(run.failure.calculation)}: ${run.failure.reason}</dd>` : ''}
+</dl>
+${calculating || progress.total > 0
+    ? html`<div class="progress">
+<label for="chunks-progress">Chunks priced</label>
+<progress id="chunks-progress" max="${String(Math.max(progress.total, 1))}" value="${String(progress.done)}">${String(progress.done)} of ${String(progress.total)}</progress>
+<span id="chunks-text" role="status">${String(progress.done)} of ${String(progress.total)} chunks priced${progress.failed ? `, ${progress.failed} failed` : ''}</span>
+</div>`
+    : ''}
+</section>
+
+<section aria-labelledby="actions-heading">
+<h2 id="actions-heading">Actions</h2>
+${actions.length === 0
+    ? html`<p>No action your permissions allow applies to a ${state} run.</p>`
+    : html`<div class="actions">${actions.map((action) =>
+        action === 'pay'
+          ? html`<form method="post" action="/console/pay-runs/${run.id}/pay" class="inline">
+${csrfInput(session)}
+<label for="pay-method">Pay by</label>
+<select id="pay-method" name="method"><option value="payment_rail">Payment rail (each payment through the partner)</option><option value="employer_bank">Employer's own bank</option></select>
+<button type="submit">Pay</button></form>`
+          : html`<form method="post" action="/console/pay-runs/${run.id}/${action}" class="inline">${csrfInput(session)}<button type="submit">${action[0]!.toUpperCase()}${action.slice(1)}</button></form>`,
+      )}</div>`}
+</section>
+
+<section aria-labelledby="warnings-heading">
+<h2 id="warnings-heading">Warnings</h2>
+<!-- CONSOLE-TODO(corrections): list GET /pay_runs/{id}/warnings here once the corrections branch lands run warnings. -->
+<p class="pending">Run warnings are not shown yet: they arrive with the corrections work.</p>
+</section>
+
+<section aria-labelledby="failed-chunks-heading">
+<h2 id="failed-chunks-heading">Failed chunks</h2>
+${failed.length === 0
+    ? html`<p>None.</p>`
+    : html`<table class="list"><caption>Chunks that failed, latest calculation first</caption>
+<thead><tr><th scope="col">Calculation</th><th scope="col">Chunk</th><th scope="col">Employees</th><th scope="col">Attempts</th><th scope="col">Error</th><th scope="col">When</th><th scope="col">By</th></tr></thead>
+<tbody>${failed.map((f) => html`<tr><td>${String(f.calculation)}</td><td>${String(f.chunk)}</td><td>${String(f.employee_count)}</td><td>${String(f.attempts)}</td><td class="error">${f.last_error ?? ''}</td><td>${formatTime(f.completed_at)}</td><td>${f.completed_by ?? ''}</td></tr>`)}</tbody></table>`}
+</section>
+
+<section aria-labelledby="failed-deliveries-heading">
+<h2 id="failed-deliveries-heading">Failed webhook deliveries</h2>
+<!-- CONSOLE-TODO(webhooks): failed webhook deliveries of this run's events, with their errors, once the webhooks branch lands. -->
+<p class="pending">Webhook deliveries are not shown yet: they arrive with the webhooks work.</p>
+</section>
+
+<section aria-labelledby="timeline-heading">
+<h2 id="timeline-heading">Timeline</h2>
+<table class="list"><caption>Transitions of this run, newest first</caption>
+<thead><tr><th scope="col">When</th><th scope="col">Event</th><th scope="col">From → to</th><th scope="col">Who</th><th scope="col">Details</th></tr></thead>
+<tbody>${timeline.map((t) => html`<tr><td>${formatTime(t.at)}</td><td><code>${t.event}</code></td><td>${t.from_state ?? '∅'} → ${t.to_state}</td><td>${who(t.actor)}</td><td>${t.details ? Object.entries(t.details).map(([k, v]) => html`<span class="detail">${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}</span> `) : ''}</td></tr>`)}</tbody></table>
+</section>
+
+<section aria-labelledby="payslips-heading">
+<h2 id="payslips-heading">Payslips</h2>
+${payslips === null
+    ? html`<p>Your permissions do not include payslips (payslips.read).</p>`
+    : payslips.length === 0
+      ? html`<p>No payslips.</p>`
+      : html`<table class="list"><caption>Payslips with their payment state and the employee's bank name check</caption>
+<thead><tr><th scope="col">Employee</th><th scope="col">Net</th><th scope="col">Payment</th><th scope="col">Payment state</th><th scope="col">Bank name check</th></tr></thead>
+<tbody>${payslips.slice(0, payslipPageSize).map((p) => {
+          const acknowledge = holds(c, actionPermission.acknowledge!) && allowedActions(bankNameCheckLifecycle, p.bank_name_check).includes('acknowledge');
+          return html`<tr><td>${p.employee_name}</td><td>${money(p.net_minor, p.currency)}</td><td>${money(p.payment_minor, p.payment_currency)}</td>
+<td><span class="state">${p.payment_state}</span>${p.payment_note ? html` <span class="note">${p.payment_note}</span>` : ''}</td>
+<td><span class="state">${p.bank_name_check}</span>${acknowledge
+            ? html` <form method="post" action="/console/pay-runs/${run.id}/employees/${p.employee_id}/acknowledge" class="inline">${csrfInput(session)}<button type="submit" aria-label="Acknowledge the bank name mismatch of ${p.employee_name}">Acknowledge mismatch</button></form>`
+            : ''}</td></tr>`;
+        })}</tbody></table>
+${payslips.length > payslipPageSize ? html`<p><a href="/console/pay-runs/${run.id}?after=${payslips[payslipPageSize - 1]!.id}#payslips-heading">Next payslips</a></p>` : ''}`}
+</section>`;
+  return c.html(page(`Pay run ${run.period_start} – ${run.period_end} (${run.jurisdiction})`, body, { session, current: 'pay-runs', script: calculating }), status);
+}
