@@ -19,18 +19,16 @@ export const jurisdictionCurrency: Record<Jurisdiction, string> = {
 
 const minor = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
-// HMRC tax codes (England/Wales/NI only: a Scottish S code is rejected, its bands are not priced): optional C prefix, K codes, suffixed allowance codes, and the fixed codes.
+// HMRC tax codes: optional C (Welsh) or S (Scottish) prefix, K codes, suffixed allowance codes, the fixed
+// codes; D2 and D3 exist only as the Scottish SD2 (advanced rate) and SD3 (top rate).
 const gbTaxCode = z
   .string()
   .trim()
   .toUpperCase()
-  // D2 (48%) exists only as the Scottish SD2 code, so it is not an England/Wales/NI code (GB helper).
-  .regex(/^C?(K\d{1,6}|\d{1,6}[LMNT]|BR|D0|D1|NT|0T)( ?(W1|M1|X))?$/, {
-    error: (issue) =>
-      /^S/.test(String(issue.input))
-        ? 'is a Scottish tax code: Scottish bands are not priced yet (England, Wales and Northern Ireland codes only)'
-        : 'not a valid HMRC tax code',
-  });
+  .regex(/^(?:[CS]?(?:K\d{1,6}|\d{1,6}[LMNT]|BR|D0|D1|NT|0T)|S(?:D2|D3))(?: ?(?:W1|M1|X))?$/, {
+    error: 'not a valid HMRC tax code (e.g. 1257L, S1257L, C1257L, K100, BR, SD2, NT, 1257L M1)',
+  })
+  .meta({ description: 'HMRC tax code; C prefix = Welsh rates, S prefix = Scottish rates. Default 1257L (the emergency code).' });
 
 export const taxProfileSchemas = {
   GB: z.strictObject({

@@ -79,7 +79,7 @@ describe('validateEmployeeWrite on create', () => {
     [{ jurisdiction: 'KE', denomination_currency: 'KES', full_name: 'A B', archived: true }, { archived: 'can only be set on update' }],
     [{ jurisdiction: 'KE', denomination_currency: 'KES', full_name: 'A B', salary: 1, Phone: '1' }, { salary: 'unknown field', Phone: 'unknown field' }],
     [{ jurisdiction: 'KE', denomination_currency: 'KES', full_name: 'A B', tax_profile: { tax_code: '1257L' } }, { 'tax_profile.tax_code': 'is not a KE tax_profile field' }],
-    [{ jurisdiction: 'GB', denomination_currency: 'GBP', full_name: 'A B', tax_profile: { tax_code: 'S1257L' } }, { 'tax_profile.tax_code': 'is a Scottish tax code: Scottish bands are not priced yet (England, Wales and Northern Ireland codes only)' }],
+    [{ jurisdiction: 'GB', denomination_currency: 'GBP', full_name: 'A B', tax_profile: { tax_code: 'SD4' } }, { 'tax_profile.tax_code': 'not a valid HMRC tax code (e.g. 1257L, S1257L, C1257L, K100, BR, SD2, NT, 1257L M1)' }],
     [{ jurisdiction: 'KE', denomination_currency: 'KES', full_name: 'A B', household_composition: { dependants: -1, pets: 2 } }, { 'household_composition.dependants': 'must be at least 0', 'household_composition.pets': 'unknown field' }],
     [{ jurisdiction: 'KE', denomination_currency: 'KES', full_name: 'A B', start_date: '2026-03-01', end_date: '2026-02-28' }, { end_date: 'must not be before start_date' }],
     [{ jurisdiction: 'KE', denomination_currency: 'KES', full_name: 'A B', start_date: '2026-02-30' }, { start_date: 'must be a date (YYYY-MM-DD)' }],
