@@ -30,11 +30,26 @@ const gbTaxCode = z
   })
   .meta({ description: 'HMRC tax code; C prefix = Welsh rates, S prefix = Scottish rates. Default 1257L (the emergency code).' });
 
+export const gbStudentLoanPlans = ['plan_1', 'plan_2', 'plan_4', 'plan_5', 'postgraduate'] as const;
+
+// Student / postgraduate loans the employer must collect (SL1 / PGL1 start notice, P45, starter checklist).
+const gbStudentLoanPlansSchema = z
+  .array(z.enum(gbStudentLoanPlans, { error: `must be one of ${gbStudentLoanPlans.join(', ')}` }))
+  .max(gbStudentLoanPlans.length)
+  .refine((plans) => new Set(plans).size === plans.length, { error: 'must not repeat a plan' })
+  .meta({
+    description:
+      'Student loan plans to collect through payroll (HMRC SL1/PGL1 start notice, P45 or starter checklist): plan_1, plan_2, plan_4, plan_5 ' +
+      '(9% of NIC earnings above the plan threshold; with more than one undergraduate plan the lowest threshold is used) and postgraduate ' +
+      '(6% above its threshold, alongside a plan). Default [] (no deductions).',
+  });
+
 export const taxProfileSchemas = {
   GB: z.strictObject({
     tax_code: gbTaxCode.default('1257L'),
     ni_category: z.enum(['A', 'B', 'C', 'F', 'H', 'I', 'J', 'L', 'M', 'S', 'V', 'X', 'Z']).default('A'),
     week1_month1: z.boolean().default(false),
+    student_loan_plans: gbStudentLoanPlansSchema.default([]),
   }),
   KE: z.strictObject({
     insurance_premiums_minor: minor.default(0),

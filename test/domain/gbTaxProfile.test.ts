@@ -17,3 +17,21 @@ describe('GB tax codes', () => {
     expect(firstError({ tax_code: code })).toEqual({ path: 'tax_code', message: expect.stringContaining('not a valid HMRC tax code') });
   });
 });
+
+describe('GB student_loan_plans', () => {
+  it('defaults to no plans', () => {
+    expect(taxProfileSchemas.GB.parse({}).student_loan_plans).toEqual([]);
+  });
+  it('accepts a plan with the postgraduate loan', () => {
+    expect(taxProfileSchemas.GB.parse({ student_loan_plans: ['plan_2', 'postgraduate'] }).student_loan_plans).toEqual(['plan_2', 'postgraduate']);
+  });
+  it.each([
+    [['plan_3'], 'student_loan_plans.0', 'must be one of plan_1, plan_2, plan_4, plan_5, postgraduate'],
+    [['plan_1', 'plan_1'], 'student_loan_plans', 'must not repeat a plan'],
+  ])('rejects %j naming the field', (plans, path, message) => {
+    expect(firstError({ student_loan_plans: plans })).toEqual({ path, message });
+  });
+  it('rejects a non-array', () => {
+    expect(firstError({ student_loan_plans: 'plan_2' })?.path).toBe('student_loan_plans');
+  });
+});

@@ -9,6 +9,7 @@ import { readTaxCode } from "./gb-tax-code";
 import { pricePaye } from "./gb-paye";
 import { priceNi } from "./gb-ni";
 import { categoryUsed } from "./gb-ni-category";
+import { priceStudentLoans } from "./gb-student-loan";
 
 /**
  * Great Britain (England, Wales, Northern Ireland). Employees: PAYE income tax by tax code, cumulative
@@ -30,5 +31,8 @@ function priceEmployee(p: Payslip): void {
   const bases = BASES.at(p.asOfDay);
   const code = readTaxCode(p);
   pricePaye(p, code, p.sum(bases.mask(BASES_PAYE_PAY)), taxMonth(payDay, TAX_YEAR_START_MONTH, TAX_YEAR_START_DAY));
-  priceNi(p, p.sum(bases.mask(BASES_NIABLE_PAY)), categoryUsed(p, payDay));
+  const niable = p.sum(bases.mask(BASES_NIABLE_PAY));
+  priceNi(p, niable, categoryUsed(p, payDay));
+  // Student loans are due on the same earnings as employer Class 1 NICs (HMRC student loan guidance).
+  priceStudentLoans(p, niable);
 }
