@@ -44,12 +44,37 @@ const gbStudentLoanPlansSchema = z
       '(6% above its threshold, alongside a plan). Default [] (no deductions).',
   });
 
+// Workplace pension (auto-enrolment) of a GB employee: the arrangement, the pay it is a percentage of, and the rates.
+const basisPoints = (who: string, fallback: number) =>
+  z
+    .number({ error: 'must be a whole number of basis points (500 = 5%)' })
+    .int('must be a whole number of basis points (500 = 5%)')
+    .min(0, 'must be between 0 and 10000 (100%)')
+    .max(10_000, 'must be between 0 and 10000 (100%)')
+    .default(fallback)
+    .meta({ description: `${who} pension contribution in basis points of the pension basis (500 = 5%). Default ${fallback} (${fallback / 100}%, the auto-enrolment minimum on qualifying earnings).` });
+
 export const taxProfileSchemas = {
   GB: z.strictObject({
     tax_code: gbTaxCode.default('1257L'),
     ni_category: z.enum(['A', 'B', 'C', 'F', 'H', 'I', 'J', 'L', 'M', 'S', 'V', 'X', 'Z']).default('A'),
     week1_month1: z.boolean().default(false),
     student_loan_plans: gbStudentLoanPlansSchema.default([]),
+    pension_arrangement: z
+      .enum(['none', 'relief_at_source', 'net_pay', 'salary_sacrifice'], { error: 'must be one of none, relief_at_source, net_pay, salary_sacrifice' })
+      .default('none')
+      .meta({
+        description:
+          'Workplace pension arrangement: relief_at_source (employee contribution deducted after tax, net of 20% basic-rate relief the scheme claims), ' +
+          'net_pay (deducted before tax, not before NICs), salary_sacrifice (pay given up for an employer contribution: reduces pay for tax, NICs and ' +
+          'student loans). Default none (not enrolled).',
+      }),
+    pension_basis: z
+      .enum(['qualifying_earnings', 'whole_pay'], { error: 'must be qualifying_earnings or whole_pay' })
+      .default('qualifying_earnings')
+      .meta({ description: 'Pay the pension percentages apply to: qualifying_earnings (the band between the lower and upper qualifying earnings limits, Pensions Act 2008 s.13) or whole_pay. Default qualifying_earnings.' }),
+    pension_employee_rate_bp: basisPoints('Employee', 500),
+    pension_employer_rate_bp: basisPoints('Employer', 300),
   }),
   KE: z.strictObject({
     insurance_premiums_minor: minor.default(0),

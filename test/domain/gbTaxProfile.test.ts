@@ -35,3 +35,24 @@ describe('GB student_loan_plans', () => {
     expect(firstError({ student_loan_plans: 'plan_2' })?.path).toBe('student_loan_plans');
   });
 });
+
+describe('GB pension fields', () => {
+  it('defaults: not enrolled, qualifying earnings, 5% / 3%', () => {
+    expect(taxProfileSchemas.GB.parse({})).toMatchObject({
+      pension_arrangement: 'none',
+      pension_basis: 'qualifying_earnings',
+      pension_employee_rate_bp: 500,
+      pension_employer_rate_bp: 300,
+    });
+  });
+  it.each([
+    [{ pension_arrangement: 'group_personal' }, 'pension_arrangement', 'must be one of none, relief_at_source, net_pay, salary_sacrifice'],
+    [{ pension_basis: 'basic_pay' }, 'pension_basis', 'must be qualifying_earnings or whole_pay'],
+    [{ pension_employee_rate_bp: 5.5 }, 'pension_employee_rate_bp', 'must be a whole number of basis points (500 = 5%)'],
+    [{ pension_employee_rate_bp: '500' }, 'pension_employee_rate_bp', 'must be a whole number of basis points (500 = 5%)'],
+    [{ pension_employer_rate_bp: -1 }, 'pension_employer_rate_bp', 'must be between 0 and 10000 (100%)'],
+    [{ pension_employer_rate_bp: 10_001 }, 'pension_employer_rate_bp', 'must be between 0 and 10000 (100%)'],
+  ])('rejects %j naming the field', (profile, path, message) => {
+    expect(firstError(profile)).toEqual({ path, message });
+  });
+});

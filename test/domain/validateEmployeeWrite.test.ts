@@ -58,7 +58,7 @@ describe('validateEmployeeWrite on create', () => {
       const result = create({ jurisdiction, denomination_currency, first_name: 'A', last_name: 'B' });
       return result.ok ? result.value.tax_profile : result.fields;
     };
-    expect(profile('GB', 'GBP')).toEqual({ tax_code: '1257L', ni_category: 'A', week1_month1: false, student_loan_plans: [] });
+    expect(profile('GB', 'GBP')).toEqual({ tax_code: '1257L', ni_category: 'A', week1_month1: false, student_loan_plans: [], pension_arrangement: 'none', pension_basis: 'qualifying_earnings', pension_employee_rate_bp: 500, pension_employer_rate_bp: 300 });
     expect(profile('NG', 'NGN')).toEqual({ annual_rent_minor: 0, nhf: false });
     expect(profile('GH', 'GHS')).toEqual({ resident: true });
     expect(profile('ZA', 'ZAR')).toEqual({ medical_scheme_member: false });
@@ -131,7 +131,7 @@ describe('validateEmployeeWrite on update', () => {
     expect(fieldsOf(update({ statutory_ids: { kra_pin: 'A12' } }))).toEqual({ 'statutory_ids.kra_pin': 'must be A or P, 9 digits and a letter' });
     const gb = update({ tax_profile: { tax_code: 'k475' }, phone: '07911 123456', statutory_ids: { nino: 'ab123456c' } }, { ...current, jurisdiction: 'GB', denomination_currency: 'GBP' });
     expect(gb.ok && [gb.value.tax_profile, gb.value.phone, gb.value.statutory_ids]).toEqual([
-      { tax_code: 'K475', ni_category: 'A', week1_month1: false, student_loan_plans: [] },
+      { tax_code: 'K475', ni_category: 'A', week1_month1: false, student_loan_plans: [], pension_arrangement: 'none', pension_basis: 'qualifying_earnings', pension_employee_rate_bp: 500, pension_employer_rate_bp: 300 },
       '+447911123456',
       { values: { nino: 'AB123456C' }, tax_identifier_key: 'nino' },
     ]);
