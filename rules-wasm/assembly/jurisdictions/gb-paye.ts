@@ -100,9 +100,13 @@ export function pricePaye(p: Payslip, code: TaxCode, payThisMonth: i64, taxMonth
   p.setYtd(YTD_TAXABLE_PAY_TO_DATE, p.ytd(YTD_TAXABLE_PAY_TO_DATE) + payThisMonth);
 
   if (code.kind == NO_TAX) {
-    // Code NT: nothing deducted and nothing refunded (Specification paras 7, 11).
-    p.line(LINE_PAYE, 0, payThisMonth, NONE, paye.ref);
-    return 0;
+    // Code NT: no tax is due to date, so on the cumulative basis all tax paid to date is refunded (HMRC
+    // 2025-26 test data Gen_cumul-mthly/10 and Gen_cumul-wkly/10); week1/month1 deducts and refunds nothing.
+    const refund = -paidBefore;
+    p.line(LINE_TAX_DUE_TO_DATE, 0, payToDate, NONE, paye.ref);
+    p.line(LINE_PAYE, refund, payThisMonth, NONE, paye.ref);
+    p.addYtd(YTD_TAX_PAID_TO_DATE, refund);
+    return refund;
   }
 
   let adjustment: i64 = 0;
