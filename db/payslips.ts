@@ -19,6 +19,8 @@ export interface EmployeeSnapshot {
   classification: 'employee' | 'contractor';
   department: string | null;
   position: string | null;
+  /** Statutory facts printed on the payslip (GB: tax code, masked NI number, ...); absent on older payslips. */
+  statutory_facts?: { label: string; value: string }[];
 }
 
 export interface OrganizationSnapshot {

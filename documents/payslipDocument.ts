@@ -114,6 +114,7 @@ export function payslipDocument(payslip: PayslipRow, run: PayRunFacts): PayslipD
         { label: 'Department', value: employee.department === null ? '—' : text(employee.department) },
         { label: 'Position', value: employee.position === null ? '—' : text(employee.position) },
         { label: 'Engaged as', value: employee.classification === 'contractor' ? 'Contractor' : 'Employee' },
+        ...(employee.statutory_facts ?? []).map((fact) => ({ label: text(fact.label), value: text(fact.value) })),
       ],
     },
     period: [

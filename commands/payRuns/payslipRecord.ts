@@ -4,7 +4,9 @@ import type { NewPayslip, OrganizationSnapshot } from '../../db/payslips.ts';
 import type { EmployeeToPrice } from '../../db/pricingInputs.ts';
 import { deriveFullName } from '../../domain/employees/names.ts';
 import { newId } from '../../domain/ids.ts';
-import { sealContext, sealValue } from '../../domain/sealing/sealedValue.ts';
+import { openSealedValue, sealContext, sealValue } from '../../domain/sealing/sealedValue.ts';
+import { gbPayslipFacts } from '../../domain/payroll/gbPayslipFacts.ts';
+import type { TaxProfile } from '../../domain/jurisdictions.ts';
 import type { PricingRequest, PricingResult } from '../../rules-wasm/host/types.ts';
 import type { exchangeRatesOn } from './exchangeRates.ts';
 
@@ -72,9 +74,18 @@ export async function payslipRecordOf(
       classification: employee.classification,
       department: employee.department,
       position: employee.position,
+      ...(request.jurisdiction === 'GB' && employee.classification === 'employee'
+        ? { statutory_facts: gbPayslipFacts(request.taxProfile as TaxProfile<'GB'>, await ninoOf(ctx, employee), run.period_end) }
+        : {}),
     },
     organization_snapshot: organization,
     rule_versions: [...new Set(result.lines.flatMap((line) => (line.ruleVersionRef ? [line.ruleVersionRef] : [])))].sort(),
     sealed_inputs: await sealValue(ctx.keyring, sealContext('payslip', id, 'inputs'), inputs),
   };
+}
+
+async function ninoOf(ctx: PayrollContext, employee: EmployeeToPrice): Promise<string | null> {
+  if (employee.sealed_statutory_ids === null) return null;
+  const ids = (await openSealedValue(ctx.keyring, sealContext('employee', employee.id, 'statutory_ids'), employee.sealed_statutory_ids)) as Record<string, unknown> | null;
+  return typeof ids?.nino === 'string' ? ids.nino : null;
 }
