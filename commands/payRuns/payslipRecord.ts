@@ -7,6 +7,7 @@ import { newId } from '../../domain/ids.ts';
 import { openSealedValue, sealContext, sealValue } from '../../domain/sealing/sealedValue.ts';
 import { gbPayslipFacts } from '../../domain/payroll/gbPayslipFacts.ts';
 import type { TaxProfile } from '../../domain/jurisdictions.ts';
+import type { StatutoryIds } from '../../domain/employees/statutoryIds/checkStatutoryIds.ts';
 import type { PricingRequest, PricingResult } from '../../rules-wasm/host/types.ts';
 import type { exchangeRatesOn } from './exchangeRates.ts';
 
@@ -86,6 +87,8 @@ export async function payslipRecordOf(
 
 async function ninoOf(ctx: PayrollContext, employee: EmployeeToPrice): Promise<string | null> {
   if (employee.sealed_statutory_ids === null) return null;
-  const ids = (await openSealedValue(ctx.keyring, sealContext('employee', employee.id, 'statutory_ids'), employee.sealed_statutory_ids)) as Record<string, unknown> | null;
-  return typeof ids?.nino === 'string' ? ids.nino : null;
+  // Sealed as written (domain/employees/statutoryIds: { values, tax_identifier_key }).
+  const ids = (await openSealedValue(ctx.keyring, sealContext('employee', employee.id, 'statutory_ids'), employee.sealed_statutory_ids)) as StatutoryIds | null;
+  const nino = ids?.values.nino;
+  return typeof nino === 'string' ? nino : null;
 }
