@@ -57,8 +57,16 @@ const basisPoints = (who: string, fallback: number) =>
 export const taxProfileSchemas = {
   GB: z.strictObject({
     tax_code: gbTaxCode.default('1257L'),
-    ni_category: z.enum(['A', 'B', 'C', 'F', 'H', 'I', 'J', 'L', 'M', 'S', 'V', 'X', 'Z']).default('A'),
-    week1_month1: z.boolean().default(false),
+    ni_category: z
+      .enum(['A', 'B', 'C', 'F', 'H', 'I', 'J', 'L', 'M', 'S', 'V', 'X', 'Z'])
+      .default('A')
+      .meta({
+        description:
+          'HMRC National Insurance category letter: A standard, B reduced rate, C over State Pension age, H apprentice under 25, J deferred, ' +
+          'M under 21, V veteran (first civilian job), Z under 21 deferred, F/I/L/S freeport, X not liable. Default A. Corrected by age on the ' +
+          'payment date when a birthdate is known.',
+      }),
+    week1_month1: z.boolean().default(false).meta({ description: 'Operate the tax code on the week 1 / month 1 (non-cumulative) basis. Default false.' }),
     student_loan_plans: gbStudentLoanPlansSchema.default([]),
     pension_arrangement: z
       .enum(['none', 'relief_at_source', 'net_pay', 'salary_sacrifice'], { error: 'must be one of none, relief_at_source, net_pay, salary_sacrifice' })
