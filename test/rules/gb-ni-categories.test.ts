@@ -11,8 +11,8 @@ const gb = (c: Omit<PricingCase, 'jurisdiction'>): PricingCase => ({ jurisdictio
 
 // HMRC NIC test data 2025-26 ("NIC test data v1.1", issued to payroll software developers; transcribed in the
 // open-source Payetools repository, national_insurance_test_data_2025-2026.json), monthly cases 43-56 of
-// categories A and B, period 1: [id, gross, employee, employer].
-const hmrcMonthly: [id: string, letter: 'A' | 'B', gross: string, employee: string, employer: string][] = [
+// categories A, B, H, J and M, period 1: [id, letter, gross, employee, employer].
+const hmrcMonthly: [id: string, letter: 'A' | 'B' | 'H' | 'J' | 'M', gross: string, employee: string, employer: string][] = [
   ['Cat_A/43', 'A', '417.03', '0.00', '0.00'], ['Cat_A/44', 'A', '417.04', '0.00', '0.01'],
   ['Cat_A/45', 'A', '542.00', '0.00', '18.75'], ['Cat_A/46', 'A', '542.01', '0.00', '18.75'],
   ['Cat_A/47', 'A', '1048.07', '0.00', '94.66'], ['Cat_A/48', 'A', '1048.08', '0.01', '94.66'],
@@ -29,8 +29,26 @@ const hmrcMonthly: [id: string, letter: 'A' | 'B', gross: string, employee: stri
   ['Cat_B/55', 'B', '4189.04', '58.11', '565.81'], ['Cat_B/56', 'B', '4189.05', '58.11', '565.81'],
 ];
 
+// Cases 43-56 of categories H, J, M: the same fourteen monthly gross pays, [employee, employer] each.
+const monthlyGross = ['417.03', '417.04', '542.00', '542.01', '1048.07', '1048.08', '1048.31', '1048.32', '2083.05', '2083.06', '4188.53', '4188.54', '4189.04', '4189.05'];
+const reliefLetter: [string, string][] = [
+  ['0.00', '0.00'], ['0.00', '0.00'], ['0.00', '0.00'], ['0.00', '0.00'], ['0.00', '0.00'], ['0.01', '0.00'], ['0.02', '0.00'],
+  ['0.02', '0.00'], ['82.80', '0.00'], ['82.80', '0.00'], ['251.24', '0.00'], ['251.24', '0.00'], ['251.28', '0.01'], ['251.28', '0.01'],
+];
+const hmrcByLetter: Record<'H' | 'J' | 'M', [string, string][]> = {
+  H: reliefLetter,
+  M: reliefLetter,
+  J: [
+    ['0.00', '0.00'], ['0.00', '0.01'], ['0.00', '18.75'], ['0.00', '18.75'], ['0.00', '94.66'], ['0.00', '94.66'], ['0.01', '94.70'],
+    ['0.01', '94.70'], ['20.70', '249.91'], ['20.70', '249.91'], ['62.81', '565.73'], ['62.81', '565.73'], ['62.82', '565.81'], ['62.82', '565.81'],
+  ],
+};
+for (const [letter, rows] of Object.entries(hmrcByLetter) as ['H' | 'J' | 'M', [string, string][]][]) {
+  rows.forEach(([employee, employer], i) => hmrcMonthly.push([`Cat_${letter}/${43 + i}`, letter, monthlyGross[i]!, employee, employer]));
+}
+
 pricingTable(
-  'GB NICs: HMRC 2025-26 NIC test data, monthly, categories A and B',
+  'GB NICs: HMRC 2025-26 NIC test data, monthly, categories A, B, H, J, M',
   hmrcMonthly.map(([id, letter, gross, employee, employer]) =>
     gb({
       name: `${id}: ${gross} -> employee ${employee}, employer ${employer}`,
