@@ -20,6 +20,8 @@ export interface EmployeeSnapshot {
   position: string | null;
   /** Statutory identifiers as printed (masked); absent on payslips issued before they were printed. */
   identifiers?: { label: string; value: string }[];
+  /** Statutory facts printed on the payslip (GB: tax code, masked NI number, ...); absent on older payslips. */
+  statutory_facts?: { label: string; value: string }[];
 }
 
 export interface OrganizationSnapshot {

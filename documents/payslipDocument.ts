@@ -115,6 +115,7 @@ export function payslipDocument(payslip: PayslipRow, run: PayRunFacts): PayslipD
         { label: 'Position', value: employee.position === null ? '—' : text(employee.position) },
         { label: 'Engaged as', value: employee.classification === 'contractor' ? 'Contractor' : 'Employee' },
         ...(employee.identifiers ?? []).map((id) => ({ label: text(id.label), value: text(id.value) })),
+        ...(employee.statutory_facts ?? []).map((fact) => ({ label: text(fact.label), value: text(fact.value) })),
       ],
     },
     period: [

@@ -19,24 +19,70 @@ export const jurisdictionCurrency: Record<Jurisdiction, string> = {
 
 const minor = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
-// HMRC tax codes (England/Wales/NI only: a Scottish S code is rejected, its bands are not priced): optional C prefix, K codes, suffixed allowance codes, and the fixed codes.
+// HMRC tax codes: optional C (Welsh) or S (Scottish) prefix, K codes, suffixed allowance codes, the fixed
+// codes; D2 and D3 exist only as the Scottish SD2 (advanced rate) and SD3 (top rate).
 const gbTaxCode = z
   .string()
   .trim()
   .toUpperCase()
-  // D2 (48%) exists only as the Scottish SD2 code, so it is not an England/Wales/NI code (GB helper).
-  .regex(/^C?(K\d{1,6}|\d{1,6}[LMNT]|BR|D0|D1|NT|0T)( ?(W1|M1|X))?$/, {
-    error: (issue) =>
-      /^S/.test(String(issue.input))
-        ? 'is a Scottish tax code: Scottish bands are not priced yet (England, Wales and Northern Ireland codes only)'
-        : 'not a valid HMRC tax code',
+  .regex(/^(?:[CS]?(?:K\d{1,6}|\d{1,6}[LMNT]|BR|D0|D1|NT|0T)|S(?:D2|D3))(?: ?(?:W1|M1|X))?$/, {
+    error: 'not a valid HMRC tax code (e.g. 1257L, S1257L, C1257L, K100, BR, SD2, NT, 1257L M1)',
+  })
+  .meta({ description: 'HMRC tax code; C prefix = Welsh rates, S prefix = Scottish rates. Default 1257L (the emergency code).' });
+
+export const gbStudentLoanPlans = ['plan_1', 'plan_2', 'plan_4', 'plan_5', 'postgraduate'] as const;
+
+// Student / postgraduate loans the employer must collect (SL1 / PGL1 start notice, P45, starter checklist).
+const gbStudentLoanPlansSchema = z
+  .array(z.enum(gbStudentLoanPlans, { error: `must be one of ${gbStudentLoanPlans.join(', ')}` }))
+  .max(gbStudentLoanPlans.length)
+  .refine((plans) => new Set(plans).size === plans.length, { error: 'must not repeat a plan' })
+  .meta({
+    description:
+      'Student loan plans to collect through payroll (HMRC SL1/PGL1 start notice, P45 or starter checklist): plan_1, plan_2, plan_4, plan_5 ' +
+      '(9% of NIC earnings above the plan threshold; with more than one undergraduate plan the lowest threshold is used) and postgraduate ' +
+      '(6% above its threshold, alongside a plan). Default [] (no deductions).',
   });
+
+// Workplace pension (auto-enrolment) of a GB employee: the arrangement, the pay it is a percentage of, and the rates.
+const basisPoints = (who: string, fallback: number) =>
+  z
+    .number({ error: 'must be a whole number of basis points (500 = 5%)' })
+    .int('must be a whole number of basis points (500 = 5%)')
+    .min(0, 'must be between 0 and 10000 (100%)')
+    .max(10_000, 'must be between 0 and 10000 (100%)')
+    .default(fallback)
+    .meta({ description: `${who} pension contribution in basis points of the pension basis (500 = 5%). Default ${fallback} (${fallback / 100}%, the auto-enrolment minimum on qualifying earnings).` });
 
 export const taxProfileSchemas = {
   GB: z.strictObject({
     tax_code: gbTaxCode.default('1257L'),
-    ni_category: z.enum(['A', 'B', 'C', 'F', 'H', 'I', 'J', 'L', 'M', 'S', 'V', 'X', 'Z']).default('A'),
-    week1_month1: z.boolean().default(false),
+    ni_category: z
+      .enum(['A', 'B', 'C', 'F', 'H', 'I', 'J', 'L', 'M', 'S', 'V', 'X', 'Z'])
+      .default('A')
+      .meta({
+        description:
+          'HMRC National Insurance category letter: A standard, B reduced rate, C over State Pension age, H apprentice under 25, J deferred, ' +
+          'M under 21, V veteran (first civilian job), Z under 21 deferred, F/I/L/S freeport, X not liable. Default A. Corrected by age on the ' +
+          'payment date when a birthdate is known.',
+      }),
+    week1_month1: z.boolean().default(false).meta({ description: 'Operate the tax code on the week 1 / month 1 (non-cumulative) basis. Default false.' }),
+    student_loan_plans: gbStudentLoanPlansSchema.default([]),
+    pension_arrangement: z
+      .enum(['none', 'relief_at_source', 'net_pay', 'salary_sacrifice'], { error: 'must be one of none, relief_at_source, net_pay, salary_sacrifice' })
+      .default('none')
+      .meta({
+        description:
+          'Workplace pension arrangement: relief_at_source (employee contribution deducted after tax, net of 20% basic-rate relief the scheme claims), ' +
+          'net_pay (deducted before tax, not before NICs), salary_sacrifice (pay given up for an employer contribution: reduces pay for tax, NICs and ' +
+          'student loans). Default none (not enrolled).',
+      }),
+    pension_basis: z
+      .enum(['qualifying_earnings', 'whole_pay'], { error: 'must be qualifying_earnings or whole_pay' })
+      .default('qualifying_earnings')
+      .meta({ description: 'Pay the pension percentages apply to: qualifying_earnings (the band between the lower and upper qualifying earnings limits, Pensions Act 2008 s.13) or whole_pay. Default qualifying_earnings.' }),
+    pension_employee_rate_bp: basisPoints('Employee', 500),
+    pension_employer_rate_bp: basisPoints('Employer', 300),
   }),
   KE: z.strictObject({
     insurance_premiums_minor: minor.default(0).describe('Monthly qualifying insurance premiums (minor units); relief 15%, at most KES 5,000 a month'),

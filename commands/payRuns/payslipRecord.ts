@@ -6,6 +6,8 @@ import { deriveFullName } from '../../domain/employees/names.ts';
 import { newId } from '../../domain/ids.ts';
 import { openSealedValue, sealContext, sealValue } from '../../domain/sealing/sealedValue.ts';
 import { printedIdentifiersOf } from '../../domain/employees/statutoryIds/printedIdentifiers.ts';
+import { gbPayslipFacts } from '../../domain/payroll/gbPayslipFacts.ts';
+import type { TaxProfile } from '../../domain/jurisdictions.ts';
 import type { StatutoryIds } from '../../domain/employees/statutoryIds/checkStatutoryIds.ts';
 import type { PricingRequest, PricingResult } from '../../rules-wasm/host/types.ts';
 import type { exchangeRatesOn } from './exchangeRates.ts';
@@ -79,9 +81,20 @@ export async function payslipRecordOf(
       department: employee.department,
       position: employee.position,
       ...(identifiers.length > 0 ? { identifiers } : {}),
+      ...(request.jurisdiction === 'GB' && employee.classification === 'employee'
+        ? { statutory_facts: gbPayslipFacts(request.taxProfile as TaxProfile<'GB'>, await ninoOf(ctx, employee), run.period_end) }
+        : {}),
     },
     organization_snapshot: organization,
     rule_versions: [...new Set(result.lines.flatMap((line) => (line.ruleVersionRef ? [line.ruleVersionRef] : [])))].sort(),
     sealed_inputs: await sealValue(ctx.keyring, sealContext('payslip', id, 'inputs'), inputs),
   };
+}
+
+async function ninoOf(ctx: PayrollContext, employee: EmployeeToPrice): Promise<string | null> {
+  if (employee.sealed_statutory_ids === null) return null;
+  // Sealed as written (domain/employees/statutoryIds: { values, tax_identifier_key }).
+  const ids = (await openSealedValue(ctx.keyring, sealContext('employee', employee.id, 'statutory_ids'), employee.sealed_statutory_ids)) as StatutoryIds | null;
+  const nino = ids?.values.nino;
+  return typeof nino === 'string' ? nino : null;
 }

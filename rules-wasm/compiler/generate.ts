@@ -171,7 +171,8 @@ export function jurisdictionModule(tables: JurisdictionTables, lineIds: Map<stri
   definition.ytd.forEach((name, slot) => constant(`YTD_${upper(name)}`, slot));
   for (const field of taxProfileSlots(tables.code)) {
     constant(`PROFILE_${upper(field.name)}`, field.slot);
-    if (field.kind === 'choice')
+    // A choice is its option's index; a set of choices has bit (1 << index) per option present.
+    if (field.kind === 'choice' || field.kind === 'choices')
       field.options.forEach((option, index) => constant(`PROFILE_${upper(field.name)}_${upper(option.replace(/[^A-Za-z0-9]/g, '_'))}`, index, 'i64'));
   }
   for (const rule of tables.rules) {

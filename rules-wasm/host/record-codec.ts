@@ -97,6 +97,14 @@ export class RecordCodec {
         const option = field.options.indexOf(String(value));
         if (option < 0) throw new RangeError(`taxProfile.${field.name}: "${String(value)}" is not one of ${field.options.join(', ')}`);
         put(words, at, option);
+      } else if (field.kind === 'choices') {
+        let mask = 0;
+        for (const item of Array.isArray(value) ? value : []) {
+          const option = field.options.indexOf(String(item));
+          if (option < 0) throw new RangeError(`taxProfile.${field.name}: "${String(item)}" is not one of ${field.options.join(', ')}`);
+          mask |= 1 << option;
+        }
+        put(words, at, mask);
       } else {
         const text = String(value);
         if (text.length > layout.textSlots * 8 || !/^[\x20-\x7e]*$/.test(text)) throw new RangeError(`taxProfile.${field.name}: at most ${layout.textSlots * 8} ASCII characters`);

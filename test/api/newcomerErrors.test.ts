@@ -14,7 +14,7 @@ afterAll(() => api?.close());
 const base = { jurisdiction: 'GB', denomination_currency: 'GBP', full_name: 'Ann Smith', start_date: '2025-01-01' };
 
 const cases: [string, Record<string, unknown>, Record<string, string>][] = [
-  ['a Scottish tax code', { tax_profile: { tax_code: 'S1257L' } }, { 'tax_profile.tax_code': 'is a Scottish tax code: Scottish bands are not priced yet (England, Wales and Northern Ireland codes only)' }],
+  ['an invalid tax code', { tax_profile: { tax_code: 'S1257Q' } }, { 'tax_profile.tax_code': 'not a valid HMRC tax code (e.g. 1257L, S1257L, C1257L, K100, BR, SD2, NT, 1257L M1)' }],
   ['a bad field inside tax_profile', { tax_profile: { ni_category: 'Q' } }, { 'tax_profile.ni_category': 'must be one of A, B, C, F, H, I, J, L, M, S, V, X, Z' }],
   ['a bad field inside bank_details', { bank_details: { sort_code: '12-34-56', account_number: 'abc' } }, { 'bank_details.account_number': 'must be 8 digits' }],
   ['a decimal amount_cents', { compensation: [{ component_code: 'BASIC', amount_cents: 100.5 }] }, { 'compensation[0].amount_cents': 'must be an integer number of minor units' }],

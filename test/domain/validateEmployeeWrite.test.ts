@@ -58,7 +58,7 @@ describe('validateEmployeeWrite on create', () => {
       const result = create({ jurisdiction, denomination_currency, first_name: 'A', last_name: 'B' });
       return result.ok ? result.value.tax_profile : result.fields;
     };
-    expect(profile('GB', 'GBP')).toEqual({ tax_code: '1257L', ni_category: 'A', week1_month1: false });
+    expect(profile('GB', 'GBP')).toEqual({ tax_code: '1257L', ni_category: 'A', week1_month1: false, student_loan_plans: [], pension_arrangement: 'none', pension_basis: 'qualifying_earnings', pension_employee_rate_bp: 500, pension_employer_rate_bp: 300 });
     expect(profile('NG', 'NGN')).toEqual({ annual_rent_minor: 0, nhf: false, pension_member: true, pension_voluntary_minor: 0, annual_life_insurance_minor: 0 });
     expect(profile('GH', 'GHS')).toEqual({ resident: true, tier3_employee_minor: 0, tier3_employer_minor: 0 });
     expect(profile('ZA', 'ZAR')).toEqual({ medical_scheme_member: false, retirement_fund_contributions_minor: 0, sdl_exempt_employer: false });
@@ -79,7 +79,7 @@ describe('validateEmployeeWrite on create', () => {
     [{ jurisdiction: 'KE', denomination_currency: 'KES', full_name: 'A B', archived: true }, { archived: 'can only be set on update' }],
     [{ jurisdiction: 'KE', denomination_currency: 'KES', full_name: 'A B', salary: 1, Phone: '1' }, { salary: 'unknown field', Phone: 'unknown field' }],
     [{ jurisdiction: 'KE', denomination_currency: 'KES', full_name: 'A B', tax_profile: { tax_code: '1257L' } }, { 'tax_profile.tax_code': 'is not a KE tax_profile field' }],
-    [{ jurisdiction: 'GB', denomination_currency: 'GBP', full_name: 'A B', tax_profile: { tax_code: 'S1257L' } }, { 'tax_profile.tax_code': 'is a Scottish tax code: Scottish bands are not priced yet (England, Wales and Northern Ireland codes only)' }],
+    [{ jurisdiction: 'GB', denomination_currency: 'GBP', full_name: 'A B', tax_profile: { tax_code: 'SD4' } }, { 'tax_profile.tax_code': 'not a valid HMRC tax code (e.g. 1257L, S1257L, C1257L, K100, BR, SD2, NT, 1257L M1)' }],
     [{ jurisdiction: 'KE', denomination_currency: 'KES', full_name: 'A B', household_composition: { dependants: -1, pets: 2 } }, { 'household_composition.dependants': 'must be at least 0', 'household_composition.pets': 'unknown field' }],
     [{ jurisdiction: 'KE', denomination_currency: 'KES', full_name: 'A B', start_date: '2026-03-01', end_date: '2026-02-28' }, { end_date: 'must not be before start_date' }],
     [{ jurisdiction: 'KE', denomination_currency: 'KES', full_name: 'A B', start_date: '2026-02-30' }, { start_date: 'must be a date (YYYY-MM-DD)' }],
@@ -131,7 +131,7 @@ describe('validateEmployeeWrite on update', () => {
     expect(fieldsOf(update({ statutory_ids: { kra_pin: 'A12' } }))).toEqual({ 'statutory_ids.kra_pin': 'must be A or P, 9 digits and a letter' });
     const gb = update({ tax_profile: { tax_code: 'k475' }, phone: '07911 123456', statutory_ids: { nino: 'ab123456c' } }, { ...current, jurisdiction: 'GB', denomination_currency: 'GBP' });
     expect(gb.ok && [gb.value.tax_profile, gb.value.phone, gb.value.statutory_ids]).toEqual([
-      { tax_code: 'K475', ni_category: 'A', week1_month1: false },
+      { tax_code: 'K475', ni_category: 'A', week1_month1: false, student_loan_plans: [], pension_arrangement: 'none', pension_basis: 'qualifying_earnings', pension_employee_rate_bp: 500, pension_employer_rate_bp: 300 },
       '+447911123456',
       { values: { nino: 'AB123456C' }, tax_identifier_key: 'nino' },
     ]);

@@ -139,13 +139,13 @@ pricingTable('GB worked examples (SOURCES.md §5)', [
     expect: { lines: { PAYE: '900.00' }, lineDetails: { PAYE: { rate: '45%' } } },
   }),
   gb({
-    name: 'E11 NT cumulative: no tax deducted and none refunded',
-    source: 'HMRC Specification for PAYE Tax Table Routines para 7 (code NT)',
+    name: 'E11 NT cumulative: no tax due to date, the 1,500.00 paid so far is refunded (issue 10 finding G3)',
+    source: 'HMRC 2025-26 PAYE test data Gen_cumul-mthly/10 (code BR -> NT in month 10: tax in period -38,434.60 = all tax paid to date)',
     periodEnd: '2024-09-30',
     components: { BASIC: '5000.00' },
     taxProfile: { tax_code: 'NT' },
     ytd: { taxable_pay_to_date: '25000.00', tax_paid_to_date: '1500.00' },
-    expect: { lines: { PAYE: '0.00', TAXABLE_PAY_AFTER_ADJUSTMENT: null }, tax: '0.00', ytd: { tax_paid_to_date: '1500.00', taxable_pay_to_date: '30000.00' } },
+    expect: { lines: { PAYE: '-1500.00', TAX_DUE_TO_DATE: '0.00', TAXABLE_PAY_AFTER_ADJUSTMENT: null }, tax: '-1500.00', ytd: { tax_paid_to_date: '0.00', taxable_pay_to_date: '30000.00' } },
   }),
   gb({
     name: 'E15 month 12 of 2024-25, 5,000 a month: annual tax 11,428.00',

@@ -79,6 +79,11 @@ export class Payslip {
     return this.input(L.IN_PROFILE + slot);
   }
 
+  /** Whether a set-of-choices profile field (an array of an enum) holds option `option` (<CC>.PROFILE_<FIELD>_<OPTION>). */
+  profileHas(slot: i32, option: i64): bool {
+    return (this.input(L.IN_PROFILE + slot) >> option & 1) != 0;
+  }
+
   profileFlag(slot: i32): bool {
     return this.input(L.IN_PROFILE + slot) != 0;
   }

@@ -5,11 +5,11 @@ import { RATE_DENOMINATOR } from "../../build/generated/layout";
 import {
   PAYE, PAYE_MONTHLY_ADJUSTMENT_PER_500, PAYE_OVERRIDING_LIMIT, PAYE_CODE_BLOCK, PAYE_MONTHS_IN_YEAR,
   PAYE_PAY_ADJUSTMENT, PAYE_TAXABLE_PAY, PAYE_TAX_DUE, PAYE_DEDUCTION_CAP,
-  INCOME_TAX, INCOME_TAX_WALES,
+  INCOME_TAX, INCOME_TAX_WALES, INCOME_TAX_SCOTLAND,
   LINE_PAYE, LINE_TAXABLE_PAY_AFTER_ADJUSTMENT, LINE_PAY_ADJUSTMENT_TO_DATE, LINE_TAX_DUE_TO_DATE, LINE_TAX_HELD_BY_OVERRIDING_LIMIT,
   YTD_TAXABLE_PAY_TO_DATE, YTD_TAX_PAID_TO_DATE,
 } from "../../build/generated/gb";
-import { TaxCode, SUFFIX, K_CODE, BASIC_RATE, HIGHER_RATE, ADDITIONAL_RATE, NO_TAX } from "./gb-tax-code";
+import { TaxCode, SUFFIX, K_CODE, NO_TAX, flatBand, isFlat } from "./gb-tax-code";
 
 // PAYE income tax, HMRC Specification for PAYE Tax Table Routines (computerised method) and the
 // Income Tax (PAYE) Regulations 2003 reg. 23 (cumulative) / 24 (non-cumulative).
@@ -92,7 +92,7 @@ function marginalRate(bands: Bands, taxable: i64, month: i64, months: i64): i64 
 export function pricePaye(p: Payslip, code: TaxCode, payThisMonth: i64, taxMonth: i32): i64 {
   const day = p.asOfDay;
   const paye = PAYE.at(day);
-  const bands = code.welsh ? INCOME_TAX_WALES.at(day) : INCOME_TAX.at(day);
+  const bands = code.scottish ? INCOME_TAX_SCOTLAND.at(day) : code.welsh ? INCOME_TAX_WALES.at(day) : INCOME_TAX.at(day);
   const months = paye.count(PAYE_MONTHS_IN_YEAR);
   const month: i64 = code.nonCumulative ? 1 : <i64>taxMonth;
   const payToDate = code.nonCumulative ? payThisMonth : p.ytd(YTD_TAXABLE_PAY_TO_DATE) + payThisMonth;
@@ -100,9 +100,13 @@ export function pricePaye(p: Payslip, code: TaxCode, payThisMonth: i64, taxMonth
   p.setYtd(YTD_TAXABLE_PAY_TO_DATE, p.ytd(YTD_TAXABLE_PAY_TO_DATE) + payThisMonth);
 
   if (code.kind == NO_TAX) {
-    // Code NT: nothing deducted and nothing refunded (Specification paras 7, 11).
-    p.line(LINE_PAYE, 0, payThisMonth, NONE, paye.ref);
-    return 0;
+    // Code NT: no tax is due to date, so on the cumulative basis all tax paid to date is refunded (HMRC
+    // 2025-26 test data Gen_cumul-mthly/10 and Gen_cumul-wkly/10); week1/month1 deducts and refunds nothing.
+    const refund = -paidBefore;
+    p.line(LINE_TAX_DUE_TO_DATE, 0, payToDate, NONE, paye.ref);
+    p.line(LINE_PAYE, refund, payThisMonth, NONE, paye.ref);
+    p.addYtd(YTD_TAX_PAID_TO_DATE, refund);
+    return refund;
   }
 
   let adjustment: i64 = 0;
@@ -112,8 +116,8 @@ export function pricePaye(p: Payslip, code: TaxCode, payThisMonth: i64, taxMonth
 
   let due: i64;
   let rate: i64;
-  if (code.kind == BASIC_RATE || code.kind == HIGHER_RATE || code.kind == ADDITIONAL_RATE) {
-    rate = bands.rateOf(code.kind - BASIC_RATE);
+  if (isFlat(code)) {
+    rate = bands.rateOf(flatBand(code, bands.count));
     due = applyRate(taxable, rate, paye.rounding(PAYE_TAX_DUE));
   } else {
     due = taxDueOnBands(bands, taxable, month, months, paye);

@@ -3,7 +3,8 @@ import { PROFILE_TAX_CODE, PROFILE_WEEK1_MONTH1 } from "../../build/generated/gb
 
 // HMRC tax codes as England/Wales/NI employers operate them (HMRC Specification for PAYE Tax Table
 // Routines paras 4-12): a code number with an L/M/N/T suffix (0T included), a K code, or one of the
-// flat codes BR, D0, D1, NT; a C prefix for Welsh taxpayers; W1, M1 or X for the non-cumulative basis.
+// flat codes BR, D0, D1, NT; a C prefix for Welsh taxpayers, an S prefix for Scottish taxpayers (who
+// also have SD2 and SD3); W1, M1 or X for the non-cumulative basis.
 
 export const SUFFIX: i32 = 0;
 export const K_CODE: i32 = 1;
@@ -11,16 +12,35 @@ export const BASIC_RATE: i32 = 2;
 export const HIGHER_RATE: i32 = 3;
 export const ADDITIONAL_RATE: i32 = 4;
 export const NO_TAX: i32 = 5;
+/** Scottish flat codes SD2 (advanced rate) and SD3 (top rate). */
+export const FOURTH_RATE: i32 = 6;
+export const FIFTH_RATE: i32 = 7;
+
+/** The band a flat code charges on all pay: BR/D0/D1 = bands 0/1/2 for the rest of the UK; for Scotland SBR = basic (band 1), SD0 = intermediate, SD1 = higher, SD2 = advanced, SD3 = top. */
+export function flatBand(code: TaxCode, bandCount: i32): i32 {
+  const step = code.kind == FOURTH_RATE ? 3 : code.kind == FIFTH_RATE ? 4 : code.kind - BASIC_RATE;
+  const band = code.scottish ? step + 1 : step;
+  // 2023-24 had five Scottish bands: SD2 was the top rate then.
+  return band < bandCount ? band : bandCount - 1;
+}
+
+export function isFlat(code: TaxCode): bool {
+  return code.kind == BASIC_RATE || code.kind == HIGHER_RATE || code.kind == ADDITIONAL_RATE || code.kind == FOURTH_RATE || code.kind == FIFTH_RATE;
+}
 
 export class TaxCode {
   kind: i32 = SUFFIX;
   /** The code number (allowance / 10), for SUFFIX and K_CODE. */
   number: i64 = 0;
   welsh: bool = false;
+  scottish: bool = false;
   nonCumulative: bool = false;
 }
 
 const C: i32 = 67;
+const S: i32 = 83;
+const TWO: i32 = 50;
+const THREE: i32 = 51;
 const K: i32 = 75;
 const B: i32 = 66;
 const R: i32 = 82;
@@ -46,12 +66,16 @@ export function readTaxCode(p: Payslip): TaxCode {
   code.kind = SUFFIX;
   code.number = 0;
   code.welsh = false;
+  code.scottish = false;
   code.nonCumulative = p.profileFlag(PROFILE_WEEK1_MONTH1);
   let i = 0;
   let ch = p.profileChar(PROFILE_TAX_CODE, i);
   while (ch == SPACE) ch = p.profileChar(PROFILE_TAX_CODE, ++i);
   if (ch == C) {
     code.welsh = true;
+    ch = p.profileChar(PROFILE_TAX_CODE, ++i);
+  } else if (ch == S) {
+    code.scottish = true;
     ch = p.profileChar(PROFILE_TAX_CODE, ++i);
   }
   const next = p.profileChar(PROFILE_TAX_CODE, i + 1);
@@ -67,6 +91,12 @@ export function readTaxCode(p: Payslip): TaxCode {
   } else if (ch == D && next == ONE) {
     code.kind = ADDITIONAL_RATE;
     i += 2;
+  } else if (code.scottish && ch == D && next == TWO) {
+    code.kind = FOURTH_RATE;
+    i += 2;
+  } else if (code.scottish && ch == D && next == THREE) {
+    code.kind = FIFTH_RATE;
+    i += 2;
   } else if (ch == N && next == T) {
     code.kind = NO_TAX;
     i += 2;
@@ -76,8 +106,7 @@ export function readTaxCode(p: Payslip): TaxCode {
     if (suffix != L && suffix != M && suffix != N && suffix != T) abort("GB: tax code has no L, M, N or T suffix");
     i++;
   } else {
-    // D2 and S-prefixed codes are Scottish: their bands are not priced (domain/jurisdictions.ts rejects them).
-    abort("GB: not an England/Wales/NI tax code");
+    abort("GB: not an HMRC tax code (domain/jurisdictions.ts validates codes on write)");
   }
   ch = p.profileChar(PROFILE_TAX_CODE, i);
   while (ch == SPACE) ch = p.profileChar(PROFILE_TAX_CODE, ++i);

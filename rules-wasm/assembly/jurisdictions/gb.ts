@@ -9,6 +9,8 @@ import { readTaxCode } from "./gb-tax-code";
 import { pricePaye } from "./gb-paye";
 import { priceNi } from "./gb-ni";
 import { categoryUsed } from "./gb-ni-category";
+import { priceStudentLoans } from "./gb-student-loan";
+import { pricePension } from "./gb-pension";
 
 /**
  * Great Britain (England, Wales, Northern Ireland). Employees: PAYE income tax by tax code, cumulative
@@ -29,6 +31,13 @@ function priceEmployee(p: Payslip): void {
   const payDay = p.periodEndDay;
   const bases = BASES.at(p.asOfDay);
   const code = readTaxCode(p);
-  pricePaye(p, code, p.sum(bases.mask(BASES_PAYE_PAY)), taxMonth(payDay, TAX_YEAR_START_MONTH, TAX_YEAR_START_DAY));
-  priceNi(p, p.sum(bases.mask(BASES_NIABLE_PAY)), categoryUsed(p, payDay));
+  const niablePay = p.sum(bases.mask(BASES_NIABLE_PAY));
+  // Net pay and salary sacrifice pensions come off pay before tax (sacrifice also before NICs and student loans).
+  const pension = pricePension(p, niablePay);
+  const payePay = p.sum(bases.mask(BASES_PAYE_PAY)) - pension.beforeTax;
+  const niable = niablePay - pension.beforeNi;
+  pricePaye(p, code, payePay, taxMonth(payDay, TAX_YEAR_START_MONTH, TAX_YEAR_START_DAY));
+  priceNi(p, niable, categoryUsed(p, payDay));
+  // Student loans are due on the same earnings as employer Class 1 NICs (HMRC student loan guidance).
+  priceStudentLoans(p, niable);
 }

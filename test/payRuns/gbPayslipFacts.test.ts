@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiHarness, type ApiHarness, type TenantFixture } from '../support/apiHarness.ts';
+import { seedEmployees } from '../support/payrollFixtures.ts';
+import { payslipDocument } from '../../documents/payslipDocument.ts';
+
+// A GB pay run end to end: the payslip stores the employee's statutory facts (NI number masked) and the
+// printed document shows them with the student loan and pension lines (issue 10, item 7).
+let api: ApiHarness;
+let tenant: TenantFixture;
+
+beforeAll(async () => {
+  api = await createApiHarness();
+  tenant = await api.tenant();
+  await seedEmployees(api, tenant, 1, () => ({
+    jurisdiction: 'GB', denomination_currency: 'GBP', first_name: 'Isla', last_name: 'MacLeod', staff_id: 'GB-00001', start_date: '2024-01-01',
+    tax_profile: { tax_code: 'S1257L', ni_category: 'A', student_loan_plans: ['plan_4', 'postgraduate'], pension_arrangement: 'relief_at_source' },
+    statutory_ids: { nino: 'AB123456C' },
+    compensation: [{ component_code: 'BASIC', amount_cents: 500_000 }],
+  }));
+});
+afterAll(() => api.close());
+
+const call = async (method: string, path: string, body?: unknown) => {
+  const response = await api.request(method, path, { token: tenant.token, body });
+  return { status: response.status, body: (await response.json()) as any };
+};
+
+describe('a GB payslip', () => {
+  it('is priced with Scottish bands, student and postgraduate loans and the pension, and prints the facts', async () => {
+    const created = await call('POST', '/pay_runs', { jurisdiction: 'GB', period_start: '2025-07-01', period_end: '2025-07-31', pay_date: '2025-07-31' });
+    expect(created.status).toBe(201);
+    expect((await call('POST', `/pay_runs/${created.body.id}/calculate`)).status).toBe(200);
+    const page = await call('GET', `/pay_runs/${created.body.id}/payslips?limit=10`);
+    expect(page.body.data).toHaveLength(1);
+    const amounts = Object.fromEntries(page.body.data[0].line_items.map((l: any) => [l.code, l.amount.amount_minor]));
+    // 5,000.00 in July 2025 (tax month 4).
+    expect(amounts).toMatchObject({
+      STUDENT_LOAN: 20_400, // Plan 4: (5,000.00 - 2,728.75) x 9% = 204.4125 -> 204 (whole pounds down)
+      POSTGRADUATE_LOAN: 19_500, // (5,000.00 - 1,750.00) x 6% = 195.00
+      PENSION_EMPLOYEE: 14_676, // (4,189 - 520) x 5% = 183.45; relief at source: member pays 183.45 - 36.69 = 146.76
+    });
+
+    const [row] = await api.db.sql<any[]>`select * from payslips where pay_run_id = ${created.body.id}`;
+    expect(row.employee_snapshot.statutory_facts).toEqual([
+      { label: 'Tax code', value: 'S1257L' },
+      { label: 'NI number', value: '** ** ** 56 C' },
+      { label: 'NI category', value: 'A (standard)' },
+      { label: 'Tax period', value: 'Month 4 of 2025-26' },
+      { label: 'Student loan', value: 'Plan 4, Postgraduate loan' },
+      { label: 'Pension', value: 'relief at source: you 5%, employer 3% of qualifying earnings' },
+    ]);
+    expect(JSON.stringify(row.employee_snapshot)).not.toContain('123456');
+    const document = payslipDocument(row, { id: created.body.id, jurisdiction: 'GB', pay_date: '2025-07-31', as_of_date: '2025-07-31' });
+    expect(document.employee.facts).toContainEqual({ label: 'NI number', value: '** ** ** 56 C' });
+    const printed = document.sections.flatMap((s) => s.lines.map((l) => l.description));
+    expect(printed).toEqual(expect.arrayContaining(['Student loan repayment', 'Postgraduate loan repayment', 'Workplace pension contribution']));
+  });
+});
