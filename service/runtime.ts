@@ -11,6 +11,7 @@ import { startPaymentActors, sweepUnsentPayments } from '../actors/paymentActors
 import { startOutboxRelay, type OutboxRelay } from '../actors/outboxRelay.ts';
 import { startCalculator } from '../actors/calculator.ts';
 import { startCoordinator, startSweep } from '../actors/coordinator.ts';
+import { logOf } from './log.ts';
 
 /**
  * Everything a process of the service runs with, built once: the database, the bus, the data keys, the
@@ -83,7 +84,7 @@ export async function startPayRunActors(runtime: PayrollRuntime, options: { conc
     maxDispatches: 3,
   });
   const paymentSweep = partner
-    ? setInterval(() => void sweepUnsentPayments(runtime, ackWaitMs * (maxDeliveries + 1)).catch((e) => console.error('[payments] sweep:', e)), options.sweepIntervalMs ?? 5_000)
+    ? setInterval(() => void sweepUnsentPayments(runtime, ackWaitMs * (maxDeliveries + 1)).catch((error) => logOf('paymentActors').error({ err: error }, 'payment sweep failed')), options.sweepIntervalMs ?? 5_000)
     : undefined;
   return {
     async stop() {
