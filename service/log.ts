@@ -1,6 +1,6 @@
 import process from 'node:process';
 import { pino, stdSerializers, type DestinationStream, type Logger, type LevelWithSilent } from 'pino';
-import pinoPretty from 'pino-pretty';
+import { createRequire } from 'node:module';
 
 export type { Logger };
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const satisfies readonly LevelWithSilent[];
@@ -31,8 +31,10 @@ function createLogger(options: LogOptions): Logger {
   const level = options.level ?? (process.env.VITEST ? 'silent' : 'info');
   const pretty = options.pretty ?? (options.destination === undefined && process.stdout.isTTY === true);
   // In-thread streams only: pino's worker-thread transports do not run on Deno.
+  // Loaded only for a terminal: the JSON path (services, tests, CLIs) never pays for it.
+  const pinoPretty = () => createRequire(import.meta.url)('pino-pretty') as typeof import('pino-pretty');
   const prettyLines = () =>
-    pinoPretty({ colorize: !options.destination, sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', ...(options.destination ? { destination: options.destination as never } : {}) });
+    pinoPretty()({ colorize: !options.destination, sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', ...(options.destination ? { destination: options.destination as never } : {}) });
   const destination: DestinationStream = pretty ? prettyLines() : (options.destination ?? { write: (line: string) => void process.stdout.write(line) });
   return pino(
     {
