@@ -71,12 +71,20 @@ export const newPayRunExample = { jurisdiction: 'KE' as const, period_start: '20
 
 const kes = (amount_minor: number) => ({ amount_minor, currency: 'KES' });
 
-export const payRunExample = (status: 'draft' | 'calculated' | 'approved' | 'paid') => {
-  const priced = status !== 'draft';
+// When each state was reached, for the examples below (a draft is not priced yet).
+const reached = {
+  draft: { priced: false, approved_at: null, paid_at: null },
+  calculated: { priced: true, approved_at: null, paid_at: null },
+  approved: { priced: true, approved_at: '2025-07-25T10:00:00.000Z', paid_at: null },
+  paid: { priced: true, approved_at: '2025-07-25T10:00:00.000Z', paid_at: '2025-07-26T08:00:00.000Z' },
+};
+
+export const payRunExample = (state: keyof typeof reached) => {
+  const { priced, approved_at, paid_at } = reached[state];
   return {
     id: ids.payRun,
     object: 'pay_run' as const,
-    status,
+    status: state,
     jurisdiction: 'KE',
     currency: 'KES',
     period_start: '2025-07-01',
@@ -87,8 +95,8 @@ export const payRunExample = (status: 'draft' | 'calculated' | 'approved' | 'pai
     totals: priced
       ? { gross: kes(15_000_000), net: kes(10_513_015), employee_deductions: kes(4_486_985), employer_cost: kes(657_000) }
       : { gross: kes(0), net: kes(0), employee_deductions: kes(0), employer_cost: kes(0) },
-    approved_at: status === 'approved' || status === 'paid' ? '2025-07-25T10:00:00.000Z' : null,
-    paid_at: status === 'paid' ? '2025-07-26T08:00:00.000Z' : null,
+    approved_at: approved_at as string | null,
+    paid_at: paid_at as string | null,
     created_at: at,
     updated_at: at,
   };
