@@ -25,8 +25,9 @@ RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
  && mkdir -p /app/.data \
  && chown node:node /app/.data
 USER node
-EXPOSE 8080
-# The worker role has no HTTP port; compose.yaml gives it its own check.
+# 8080: the API; 9464: METRICS_PORT (/metrics, /livez, /readyz) when set, as compose.yaml does.
+EXPOSE 8080 9464
+# The worker role has no API port; compose.yaml checks its /readyz on METRICS_PORT.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 8080) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # `node scripts/start.js api` / `worker` run one half each (see compose.yaml).

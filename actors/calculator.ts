@@ -10,7 +10,10 @@ import { AfterCommit } from '../ports/afterCommit.ts';
 import { chunkFactEntity, type ChunkMessage } from '../ports/chunkMessages.ts';
 import type { WorkConsumer, WorkDelivery, WorkOutcome } from '../ports/workQueue.ts';
 import type { Transaction } from '../db/connect.ts';
+import type { Logger } from '../service/log.ts';
 import type { PayRunWorkers } from './payRunWorkers.ts';
+import { logOf } from '../service/log.ts';
+import { chunkDeliveries, chunkRedeliveries } from '../service/payrollMetrics.ts';
 
 const calculatorIdentity = `${hostname()}:${process.pid}`;
 
@@ -22,9 +25,19 @@ const calculatorIdentity = `${hostname()}:${process.pid}`;
  */
 export async function priceChunk(workers: PayRunWorkers, delivery: WorkDelivery<ChunkMessage>): Promise<WorkOutcome> {
   const { organizationId, payRunId, calculation, chunk } = delivery.data;
+  const log = logOf('calculator', { pay_run_id: payRunId, organization_id: organizationId, calculation, chunk, delivery: delivery.deliveryCount });
+  const outcome = await priceOrGiveUp(workers, delivery, log);
+  chunkDeliveries.inc({ outcome });
+  if (delivery.deliveryCount > 1) chunkRedeliveries.inc();
+  log.info({ outcome }, 'chunk delivery');
+  return outcome;
+}
+
+async function priceOrGiveUp(workers: PayRunWorkers, delivery: WorkDelivery<ChunkMessage>, log: Logger): Promise<WorkOutcome> {
+  const { organizationId, payRunId, calculation, chunk } = delivery.data;
   const key = { pay_run_id: payRunId, calculation, chunk };
   const after = new AfterCommit();
-  const report = (error: unknown) => console.error(`[calculator] ${payRunId} chunk ${chunk} after commit:`, error);
+  const report = (error: unknown) => log.error({ err: error }, 'after commit');
   try {
     await withTenant(workers.sql, organizationId, async (tx) => {
       const row = await lockChunk(tx, key);
@@ -39,9 +52,12 @@ export async function priceChunk(workers: PayRunWorkers, delivery: WorkDelivery<
     await after.run(report);
     return 'done';
   } catch (error) {
-    if (delivery.deliveryCount < workers.queueOptions.maxDeliveries) return 'retry';
+    if (delivery.deliveryCount < workers.queueOptions.maxDeliveries) {
+      log.warn({ err: error }, 'chunk failed; it will be delivered again');
+      return 'retry';
+    }
     const reason = `chunk ${chunk} failed: ${error instanceof Error ? error.message : String(error)}`;
-    console.error(`[calculator] ${payRunId}: ${reason}`);
+    log.error({ err: error }, 'chunk failed for good; the run fails');
     const failed = new AfterCommit();
     await withTenant(workers.sql, organizationId, async (tx) => {
       const row = await lockChunk(tx, key);

@@ -7,6 +7,9 @@ import { chunkDedupeId, chunkFactEntity, type ChunkMessage } from '../ports/chun
 import type { WorkConsumer } from '../ports/workQueue.ts';
 import { backgroundPricingStatuses } from '../machines/payRun.ts';
 import type { PayRunWorkers } from './payRunWorkers.ts';
+import { lastEnteredAt } from '../db/transitions.ts';
+import { logOf } from '../service/log.ts';
+import { calculationDuration } from '../service/payrollMetrics.ts';
 
 /**
  * The coordinator moves a background calculation on: to calculated once every chunk is priced, back to draft
@@ -14,18 +17,27 @@ import type { PayRunWorkers } from './payRunWorkers.ts';
  */
 export async function coordinatePayRun(workers: PayRunWorkers, organizationId: string, payRunId: string, calculation: number): Promise<void> {
   const after = new AfterCommit();
-  await withTenant(workers.sql, organizationId, async (tx) => {
+  const log = logOf('coordinator', { pay_run_id: payRunId, organization_id: organizationId, calculation });
+  const finished = await withTenant(workers.sql, organizationId, async (tx) => {
     const run = await findPayRun(tx, organizationId, payRunId, { lock: true });
-    if (!run || !restorePayRun(run).can({ type: 'PRICING_SUCCEEDED', calculation })) return;
+    if (!run || !restorePayRun(run).can({ type: 'PRICING_SUCCEEDED', calculation })) return null;
     const counts = await chunkCounts(tx, payRunId, calculation);
     const ctx = { ...workers, tx, organizationId, afterCommit: after.add };
     if (counts.failed > 0) {
       await applyPayRunEvent(ctx, run, { type: 'PRICING_FAILED', calculation, reason: counts.failure ?? 'a chunk failed' }, 'coordinator');
+      return { outcome: 'failed', startedAt: null };
     } else if (counts.pending === 0) {
+      const startedAt = await lastEnteredAt(tx, payRunId, backgroundPricingStatuses);
       await applyPayRunEvent(ctx, run, { type: 'PRICING_SUCCEEDED', calculation }, 'coordinator');
+      return { outcome: 'calculated', startedAt };
     }
+    return null;
   });
-  await after.run((error) => console.error('[coordinator] after commit:', error));
+  await after.run((error) => log.error({ err: error }, 'after commit'));
+  if (!finished) return;
+  const seconds = finished.startedAt ? (Date.now() - finished.startedAt.getTime()) / 1000 : undefined;
+  if (seconds !== undefined) calculationDuration.observe({ mode: 'background' }, seconds);
+  log.info({ outcome: finished.outcome, duration_s: seconds }, finished.outcome === 'failed' ? 'background calculation failed' : 'background calculation done');
 }
 
 /**
@@ -70,7 +82,10 @@ export async function sweepCalculatingRuns(workers: PayRunWorkers, options: Swee
       }
       return republish;
     });
-    for (const { message, redispatch } of stale) await workers.chunkQueue.publish(message, chunkDedupeId(message, redispatch));
+    for (const { message, redispatch } of stale) {
+      logOf('coordinator', { pay_run_id: run.id, organization_id: run.organization_id, calculation: run.calculation, chunk: message.chunk }).warn({ redispatch }, 'chunk published again by the sweep');
+      await workers.chunkQueue.publish(message, chunkDedupeId(message, redispatch));
+    }
     await coordinatePayRun(workers, run.organization_id, run.id, run.calculation);
   }
 }
@@ -78,7 +93,7 @@ export async function sweepCalculatingRuns(workers: PayRunWorkers, options: Swee
 export function startSweep(workers: PayRunWorkers, options: SweepOptions): { stop(): Promise<void> } {
   let running: Promise<void> = Promise.resolve();
   const timer = setInterval(() => {
-    running = running.then(() => sweepCalculatingRuns(workers, options)).catch((error) => console.error('[coordinator] sweep:', error));
+    running = running.then(() => sweepCalculatingRuns(workers, options)).catch((error) => logOf('coordinator').error({ err: error }, 'sweep failed'));
   }, options.intervalMs);
   return {
     async stop() {

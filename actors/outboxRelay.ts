@@ -1,6 +1,8 @@
 import type { Database } from '../db/connect.ts';
 import { publishPendingOutbox, type OutboxRow } from '../db/outbox.ts';
 import type { EventStream, PublishedEvent } from '../ports/eventStream.ts';
+import { logOf } from '../service/log.ts';
+import { outboxPublished } from '../service/payrollMetrics.ts';
 
 export interface OutboxRelay {
   /** Look for rows now (called after a commit that wrote to the outbox). */
@@ -34,7 +36,14 @@ export function startOutboxRelay(sql: Database, events: EventStream, options: { 
   let requested = false;
 
   const publishOnce = () => publishPendingOutbox(sql, batch, async (rows) => {
-    for (const row of rows) await events.publish(publishedEvent(row));
+    for (const row of rows) {
+      await events.publish(publishedEvent(row));
+      logOf('outboxRelay', { event_id: row.id, organization_id: row.organization_id }).debug(
+        { entity: row.entity_type, entity_id: row.entity_id, event: row.event_type },
+        'published',
+      );
+    }
+    outboxPublished.inc(rows.length);
   });
   const sleep = () =>
     new Promise<void>((resolve) => {
@@ -54,7 +63,7 @@ export function startOutboxRelay(sql: Database, events: EventStream, options: { 
       try {
         published = await publishOnce();
       } catch (error) {
-        if (running) console.error('[outbox relay]', error instanceof Error ? error.message : error);
+        if (running) logOf('outboxRelay').error({ err: error }, 'publish failed; the rows stay pending');
       }
       if (running && published < batch && !requested) await sleep();
     }

@@ -11,6 +11,9 @@ import { checkBankName } from '../commands/employees/checkBankName.ts';
 import type { NameCheckMessage } from '../ports/paymentPartner.ts';
 import { idleUnsentPayments } from '../db/payments.ts';
 import { unsentPaymentStates } from '../machines/paymentStatus.ts';
+import type { WorkOutcome } from '../ports/workQueue.ts';
+import { logOf } from '../service/log.ts';
+import { paymentActorOutcomes } from '../service/payrollMetrics.ts';
 
 export interface PaymentActorsRuntime {
   sql: Database;
@@ -33,27 +36,57 @@ export async function startPaymentActors(runtime: PaymentActorsRuntime, concurre
     const result = await withTenant(runtime.sql, organizationId, (tx) =>
       work({ tx, organizationId, afterCommit: after.add, outboxRelay: runtime.outboxRelay }),
     );
-    await after.run((error) => console.error('[payments] after commit:', error));
+    await after.run((error) => logOf('paymentActors', { organization_id: organizationId }).error({ err: error }, 'after commit'));
     return result;
   };
-  const senders = await runtime.paymentQueue.consume(async ({ data }) => {
-    await inTenant(data.organizationId, (ctx) => sendPayment({ ...ctx, keyring: runtime.keyring, partner: runtime.partner }, data.payslipId, 'payment_actor'));
-    return 'done';
-  }, { concurrency });
-  const reporters = await runtime.paymentReports.consume(async ({ data }) => {
-    const outcome = await inTenant(data.organizationId, (ctx) => reportPayment(ctx, data, 'payment_partner'));
-    return outcome === 'early' ? 'retry' : 'done';
-  }, { concurrency });
-  const nameCheckers = await runtime.nameCheckQueue.consume(async ({ data }) => {
-    await inTenant(data.organizationId, (ctx) => checkBankName({ ...ctx, keyring: runtime.keyring, partner: runtime.partner }, data.employeeId, 'name_check_actor'));
-    return 'done';
-  }, { concurrency });
+  const senders = await runtime.paymentQueue.consume(
+    observed('send', ({ data }) => ({ pay_run_id: data.payRunId, payslip_id: data.payslipId, organization_id: data.organizationId }), async ({ data }) => {
+      await inTenant(data.organizationId, (ctx) => sendPayment({ ...ctx, keyring: runtime.keyring, partner: runtime.partner }, data.payslipId, 'payment_actor'));
+      return 'done';
+    }),
+    { concurrency },
+  );
+  const reporters = await runtime.paymentReports.consume(
+    observed('report', ({ data }) => ({ payslip_id: data.payslipId, organization_id: data.organizationId, reported: data.outcome }), async ({ data }) => {
+      const outcome = await inTenant(data.organizationId, (ctx) => reportPayment(ctx, data, 'payment_partner'));
+      return outcome === 'early' ? 'retry' : 'done';
+    }),
+    { concurrency },
+  );
+  const nameCheckers = await runtime.nameCheckQueue.consume(
+    observed('name_check', ({ data }) => ({ employee_id: data.employeeId, organization_id: data.organizationId }), async ({ data }) => {
+      await inTenant(data.organizationId, (ctx) => checkBankName({ ...ctx, keyring: runtime.keyring, partner: runtime.partner }, data.employeeId, 'name_check_actor'));
+      return 'done';
+    }),
+    { concurrency },
+  );
   return {
     async stop() {
       await senders.stop();
       await reporters.stop();
       await nameCheckers.stop();
     },
+  };
+}
+
+/** Counts and logs each message an actor handles (ids only: never an account, a name or an amount). */
+function observed<D extends { data: unknown; deliveryCount: number }>(
+  actor: string,
+  fields: (delivery: D) => Record<string, unknown>,
+  handle: (delivery: D) => Promise<WorkOutcome>,
+): (delivery: D) => Promise<WorkOutcome> {
+  return async (delivery) => {
+    const log = logOf('paymentActors', { actor, delivery: delivery.deliveryCount, ...fields(delivery) });
+    try {
+      const outcome = await handle(delivery);
+      paymentActorOutcomes.inc({ actor, outcome });
+      log.info({ outcome }, 'handled');
+      return outcome;
+    } catch (error) {
+      paymentActorOutcomes.inc({ actor, outcome: 'error' });
+      log.warn({ err: error }, 'failed; delivered again later');
+      throw error;
+    }
   };
 }
 

@@ -7,6 +7,9 @@ import { Rejection } from '../domain/rejection.ts';
 import { ApiError } from './errors.ts';
 import { newRouter } from './router.ts';
 import { requestId } from './middleware/requestId.ts';
+import { accessLog } from './middleware/accessLog.ts';
+import { logOf } from '../service/log.ts';
+import { checkReadiness } from '../service/readiness.ts';
 import { authenticate, type Deployment } from './middleware/authenticate.ts';
 import { rateLimit, type RateLimitPolicy } from './middleware/rateLimit.ts';
 import { requireOperableOrganization } from './middleware/operable.ts';
@@ -43,11 +46,18 @@ export function createApi(deps: ApiDependencies) {
   const { sql, bus, keyring } = deps.runtime;
   const app = newRouter();
   app.use('*', requestId);
+  app.use('*', accessLog);
 
   app.get('/healthz', async (c) => {
     const [database, busAnswers] = await Promise.all([databaseAnswers(sql), bus.healthy()]);
     const ok = database && busAnswers;
     return c.json(ok ? { status: 'ok' } : { status: 'unavailable', database, bus: busAnswers }, ok ? 200 : 503);
+  });
+  // Liveness: the process answers (restart it when not). Readiness: send it traffic (database, bus, migrations).
+  app.get('/livez', (c) => c.json({ status: 'ok' }));
+  app.get('/readyz', async (c) => {
+    const readiness = await checkReadiness(sql, bus);
+    return c.json({ status: readiness.ready ? 'ok' : 'unavailable', ...readiness }, readiness.ready ? 200 : 503);
   });
 
   // Paths in the document are relative to the base address, which ends in /api/v1.
@@ -98,7 +108,7 @@ function asApiError(error: unknown, requestId: string | undefined): ApiError {
     // Hono raises these for bodies it cannot parse.
     return new ApiError('invalid_request', error.message || 'The request is malformed.');
   }
-  console.error(`[api] ${requestId ?? '-'} internal error:`, error instanceof Error ? error.stack : String(error));
+  logOf('api').error({ request_id: requestId, err: error }, 'internal error');
   return new ApiError('internal_error', 'Something went wrong on our side. Quote the Request-Id header when reporting it.');
 }
 

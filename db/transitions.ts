@@ -39,3 +39,10 @@ export async function insertTransitions(sql: Queryable, rows: Omit<TransitionRow
     await sql`insert into transitions ${sql(batch as unknown as Record<string, unknown>[], 'id', 'organization_id', 'entity_type', 'entity_id', 'from_state', 'to_state', 'event', 'actor', 'details')}`;
   }
 }
+
+/** When the entity last entered one of `states` (the newest such transition), if it ever did. */
+export async function lastEnteredAt(sql: Queryable, entityId: string, states: readonly string[]): Promise<Date | null> {
+  const [row] = await sql<{ at: Date }[]>`
+    select at from transitions where entity_id = ${entityId} and to_state = any(${states as string[]}) order by id desc limit 1`;
+  return row?.at ?? null;
+}

@@ -24,3 +24,9 @@ export function isScope(value: string): value is Scope {
 export function isPermission(value: string): value is Permission {
   return (permissions as readonly string[]).includes(value);
 }
+
+/** The refusal of names that are not scopes (or permissions), listing the valid ones so the fix is in the message. */
+export function unknownNamesMessage(kind: 'scopes' | 'permissions', unknown: readonly string[]): string {
+  const valid = kind === 'scopes' ? scopes : permissions;
+  return `unknown ${kind}: ${unknown.join(', ')}. Valid ${kind}: ${valid.join(', ')}`;
+}

@@ -1,13 +1,20 @@
 import process from 'node:process';
 import { readConfig } from '../service/config.ts';
 import { openServiceDatabase } from '../service/database.ts';
-import { AdminError, runAdminCommand } from '../service/admin/commands.ts';
+import { AdminError, adminHelp, runAdminCommand } from '../service/admin/commands.ts';
 import { openDataKeyring } from '../service/dataKeyring.ts';
 
 async function readStandardInput(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');
+}
+
+// Help needs no database.
+const help = adminHelp(process.argv.slice(2));
+if (help !== null) {
+  process.stdout.write(`${help}\n`);
+  process.exit(0);
 }
 
 const config = readConfig();

@@ -1,5 +1,6 @@
 import process from 'node:process';
 import { z } from 'zod';
+import { logLevels } from './log.ts';
 
 /** The environment the service reads (contract "Running it"). */
 const environment = z.object({
@@ -32,6 +33,12 @@ const environment = z.object({
   EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   RATE_LIMIT_PER_SECOND: z.coerce.number().positive().default(100),
   RATE_LIMIT_BURST: z.coerce.number().int().min(1).default(200),
+  /** Log lines at this level and above; unset: info (silent under vitest). */
+  LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).optional(),
+  /** json lines, or pretty for people; unset: pretty when standard output is a terminal. */
+  LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'must be json or pretty' }).optional(),
+  /** GET /metrics (Prometheus), /livez and /readyz on their own port; unset: no metrics listener. */
+  METRICS_PORT: z.coerce.number({ error: 'must be a port number' }).int('must be a whole port number').min(0).max(65535, 'must be at most 65535').optional(),
 });
 
 export type ServiceConfig = z.infer<typeof environment>;

@@ -15,6 +15,7 @@ import { startWebhookDispatcher } from '../actors/webhookDispatcher.ts';
 import { webhookSettings, type WebhookSettings } from '../commands/webhooks/webhookSettings.ts';
 import { startEmployeeImporter } from '../actors/employeeImporter.ts';
 import { employeeImportQueueName, type EmployeeImportChunkMessage } from '../ports/employeeImportMessages.ts';
+import { logOf } from './log.ts';
 
 /**
  * Everything a process of the service runs with, built once: the database, the bus, the data keys, the
@@ -96,7 +97,7 @@ export async function startPayRunActors(runtime: PayrollRuntime, options: { conc
     maxDispatches: 3,
   });
   const paymentSweep = partner
-    ? setInterval(() => void sweepUnsentPayments(runtime, ackWaitMs * (maxDeliveries + 1)).catch((e) => console.error('[payments] sweep:', e)), options.sweepIntervalMs ?? 5_000)
+    ? setInterval(() => void sweepUnsentPayments(runtime, ackWaitMs * (maxDeliveries + 1)).catch((error) => logOf('paymentActors').error({ err: error }, 'payment sweep failed')), options.sweepIntervalMs ?? 5_000)
     : undefined;
   return {
     async stop() {

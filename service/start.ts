@@ -6,10 +6,14 @@ import { serveHttp } from './serve.ts';
 import { openDataKeyring } from './dataKeyring.ts';
 import { assembleRuntime, startPayRunActors } from './runtime.ts';
 import { webhookSettings } from '../commands/webhooks/webhookSettings.ts';
+import { configureLog } from './log.ts';
+import { metricsApp } from './metricsServer.ts';
 
 export interface RunningService {
   /** The HTTP port, when the role serves the API. */
   port: number | null;
+  /** The metrics port (METRICS_PORT), when one is served. */
+  metricsPort: number | null;
   stop(): Promise<void>;
 }
 
@@ -18,6 +22,7 @@ export interface RunningService {
  * `worker` run one half each, any number of them, coordinated over NATS and one PostgreSQL.
  */
 export async function startService(config: ServiceConfig = readConfig(), role: ServiceRole = 'all'): Promise<RunningService> {
+  configureLog({ level: config.LOG_LEVEL, pretty: config.LOG_FORMAT === undefined ? undefined : config.LOG_FORMAT === 'pretty' });
   const keyring = await openDataKeyring(config);
   const database = await openServiceDatabase(config, { migrate: true });
   const bus = await openServiceBus(config, role);
@@ -34,6 +39,18 @@ export async function startService(config: ServiceConfig = readConfig(), role: S
   });
   const stops: (() => Promise<void>)[] = [];
   let port: number | null = null;
+  let metricsPort: number | null = null;
+
+  if (config.METRICS_PORT !== undefined) {
+    const metrics = await serveHttp(metricsApp(database.sql, bus).fetch, config.METRICS_PORT, listenHost(config)).catch(async (error) => {
+      await runtime.close();
+      await bus.close();
+      await database.close();
+      throw new Error(String(error instanceof Error ? error.message : error).replace(/PORT/g, 'METRICS_PORT'));
+    });
+    metricsPort = metrics.port;
+    stops.push(() => metrics.close());
+  }
 
   if (role !== 'api') {
     const actors = await startPayRunActors(runtime, { concurrency: config.WORKER_CONCURRENCY });
@@ -58,6 +75,7 @@ export async function startService(config: ServiceConfig = readConfig(), role: S
   }
   return {
     port,
+    metricsPort,
     async stop() {
       for (const stop of stops) await stop();
       await runtime.close();

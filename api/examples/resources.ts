@@ -71,12 +71,20 @@ export const newPayRunExample = { jurisdiction: 'KE' as const, period_start: '20
 
 const kes = (amount_minor: number) => ({ amount_minor, currency: 'KES' });
 
-export const payRunExample = (status: 'draft' | 'calculated' | 'approved' | 'paid') => {
-  const priced = status !== 'draft';
+// When each state was reached, for the examples below (a draft is not priced yet).
+const reached = {
+  draft: { priced: false, approved_at: null, paid_at: null },
+  calculated: { priced: true, approved_at: null, paid_at: null },
+  approved: { priced: true, approved_at: '2025-07-25T10:00:00.000Z', paid_at: null },
+  paid: { priced: true, approved_at: '2025-07-25T10:00:00.000Z', paid_at: '2025-07-26T08:00:00.000Z' },
+};
+
+export const payRunExample = (state: keyof typeof reached) => {
+  const { priced, approved_at, paid_at } = reached[state];
   return {
     id: ids.payRun,
     object: 'pay_run' as const,
-    status,
+    status: state,
     jurisdiction: 'KE',
     currency: 'KES',
     period_start: '2025-07-01',
@@ -85,10 +93,10 @@ export const payRunExample = (status: 'draft' | 'calculated' | 'approved' | 'pai
     as_of_date: '2025-07-31',
     payslip_count: priced ? 1 : 0,
     totals: priced
-      ? { gross: kes(15_000_000), net: kes(10_918_410), employee_deductions: kes(4_081_590), employer_cost: kes(1_350_000) }
+      ? { gross: kes(15_000_000), net: kes(10_513_015), employee_deductions: kes(4_486_985), employer_cost: kes(657_000) }
       : { gross: kes(0), net: kes(0), employee_deductions: kes(0), employer_cost: kes(0) },
-    approved_at: status === 'approved' || status === 'paid' ? '2025-07-25T10:00:00.000Z' : null,
-    paid_at: status === 'paid' ? '2025-07-26T08:00:00.000Z' : null,
+    approved_at: approved_at as string | null,
+    paid_at: paid_at as string | null,
     created_at: at,
     updated_at: at,
   };
@@ -107,16 +115,18 @@ export const transitionExample = {
   details: null,
 };
 
-const line = (code: string, kind: 'earning' | 'deduction' | 'employer_cost' | 'informational', amount: number, base: number, rate: string | null) => ({
+type LineKind = 'earning' | 'deduction' | 'employer_cost' | 'informational';
+const line = (code: string, kind: LineKind, description: string, amount: number, base: number, rate: string | null, ref: string | null) => ({
   code,
   kind,
-  description: null,
+  description,
   amount: kes(amount),
   base: kes(base),
   rate_applied: rate,
-  rule_version_ref: kind === 'earning' ? null : `KE/${code.toLowerCase()}@2025-01-01#3f9a1c2b`,
+  rule_version_ref: ref,
 });
 
+/** The payslip the service prices for newEmployeeExample in July 2025 (test/api/openapiExamples.test.ts compares them). */
 export const payslipExample = (state: 'none' | 'not_sent' | 'sent' | 'arrived' = 'none') => ({
   id: ids.payslip,
   object: 'payslip' as const,
@@ -124,11 +134,11 @@ export const payslipExample = (state: 'none' | 'not_sent' | 'sent' | 'arrived' =
   employee_id: ids.employee,
   currency: 'KES',
   gross: kes(15_000_000),
-  net: kes(10_918_410),
-  employee_deductions: kes(4_081_590),
-  employer_cost: kes(1_350_000),
-  tax: kes(3_268_740),
-  payment: kes(10_918_410),
+  net: kes(10_513_015),
+  employee_deductions: kes(4_486_985),
+  employer_cost: kes(657_000),
+  tax: kes(3_417_485),
+  payment: kes(10_513_015),
   fx_rate_used: null,
   payment_status: {
     state,
@@ -137,10 +147,18 @@ export const payslipExample = (state: 'none' | 'not_sent' | 'sent' | 'arrived' =
     note: null,
   },
   line_items: [
-    line('BASIC', 'earning', 15_000_000, 15_000_000, null),
-    line('PAYE', 'deduction', 3_268_740, 15_000_000, '35%'),
-    line('NSSF', 'deduction', 432_000, 15_000_000, '6%'),
-    line('SHIF', 'deduction', 412_500, 15_000_000, '2.75%'),
+    line('BASIC', 'earning', 'Basic salary', 15_000_000, 15_000_000, null, null),
+    line('NSSF_TIER_I', 'deduction', 'NSSF Tier I employee contribution (NSSF Act 2013)', 48_000, 800_000, '6%', 'KE/nssf@2025-02-01#92d7257ab685'),
+    line('NSSF_TIER_II', 'deduction', 'NSSF Tier II employee contribution (NSSF Act 2013)', 384_000, 6_400_000, '6%', 'KE/nssf@2025-02-01#92d7257ab685'),
+    line('NSSF_TIER_I_EMPLOYER', 'employer_cost', 'NSSF Tier I employer contribution', 48_000, 800_000, '6%', 'KE/nssf@2025-02-01#92d7257ab685'),
+    line('NSSF_TIER_II_EMPLOYER', 'employer_cost', 'NSSF Tier II employer contribution', 384_000, 6_400_000, '6%', 'KE/nssf@2025-02-01#92d7257ab685'),
+    line('SHIF', 'deduction', 'Social Health Insurance Fund contribution (2.75%)', 412_500, 15_000_000, '2.75%', 'KE/shif@2024-10-01#d6cf1bf3cb17'),
+    line('AHL', 'deduction', 'Affordable Housing Levy, employee (1.5%)', 225_000, 15_000_000, '1.5%', 'KE/ahl@2024-03-19#81f39eecf856'),
+    line('AHL_EMPLOYER', 'employer_cost', 'Affordable Housing Levy, employer (1.5%)', 225_000, 15_000_000, '1.5%', 'KE/ahl@2024-03-19#81f39eecf856'),
+    line('TAXABLE_PAY', 'informational', 'Taxable pay after allowable deductions and exemptions', 13_930_500, 15_000_000, null, 'KE/paye_deductions@2024-12-27#e9d90f3ea8ee'),
+    line('TAX_BEFORE_RELIEFS', 'informational', 'Tax charged on taxable pay before reliefs', 3_657_485, 13_930_500, '30%', 'KE/paye@2023-07-01#344c1f3d2e33'),
+    line('PERSONAL_RELIEF', 'informational', 'Personal relief', 240_000, 0, null, 'KE/personal_relief@2020-04-25#ebb87768435f'),
+    line('PAYE', 'deduction', 'PAYE income tax (Income Tax Act, Third Schedule Head B)', 3_417_485, 13_930_500, '30%', 'KE/paye@2023-07-01#344c1f3d2e33'),
   ],
   created_at: at,
   updated_at: at,
@@ -154,4 +172,4 @@ export const listExample = <T>(item: T) => ({ object: 'list' as const, data: [it
 /** The start of a payment file (the whole file is one CdtTrfTxInf per payment). */
 export const paymentFileExample =
   '<?xml version="1.0" encoding="UTF-8"?>\n<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.001.001.09"><CstmrCdtTrfInitn><GrpHdr>' +
-  '<MsgId>0193a1b200007000800000000000000003</MsgId><CreDtTm>2025-07-26T08:00:00Z</CreDtTm><NbOfTxs>1</NbOfTxs><CtrlSum>109184.10</CtrlSum>…';
+  '<MsgId>0193a1b200007000800000000000000003</MsgId><CreDtTm>2025-07-26T08:00:00Z</CreDtTm><NbOfTxs>1</NbOfTxs><CtrlSum>105130.15</CtrlSum>…';

@@ -3,6 +3,7 @@ import type { ApiEnv } from '../env.ts';
 import type { Database } from '../../db/connect.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { AfterCommit } from '../../ports/afterCommit.ts';
+import { logOf } from '../../service/log.ts';
 
 const rollback = Symbol('rollback');
 
@@ -24,6 +25,6 @@ export function tenantTransaction(sql: Database): MiddlewareHandler<ApiEnv> {
       if (error !== rollback) throw error;
       return;
     }
-    await after.run((error) => console.error(`[api] ${c.var.requestId} after commit:`, error));
+    await after.run((error) => logOf('api').error({ request_id: c.var.requestId, err: error }, 'after commit'));
   };
 }

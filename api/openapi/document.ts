@@ -12,7 +12,7 @@ export function openApiDocument(v1: OpenAPIHono<ApiEnv>) {
     type: 'http',
     scheme: 'bearer',
     description:
-      'pay_live_<key_id>_<secret> (production) or pay_test_<key_id>_<secret> (staging). An operation lists the scope it needs; ' +
+      '`pay_live_<key_id>_<secret>` (production) or `pay_test_<key_id>_<secret>` (staging). An operation lists the scope it needs; ' +
       'keys are made by an operator (`npm run admin -- key create ... --scopes ...`) within the member\'s permissions. ' +
       'organization.read is implied by every key.',
   });

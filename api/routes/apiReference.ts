@@ -23,6 +23,7 @@ export function apiReferenceRoutes(basePath: string) {
         withDefaultFonts: false,
         telemetry: false,
         agent: { disabled: true },
+        showDeveloperTools: 'never',
       }),
     )
     .get(scriptPath, async (c) => {

@@ -4,7 +4,9 @@ import type { ApiEnv } from '../env.ts';
 import { newRouter } from '../router.ts';
 import { errorResponses, IdParam, listOf } from '../schemas/common.ts';
 import { NewPayRun, PayRun, PayRunTransition, presentPayRun, presentTransition } from '../schemas/payRun.ts';
-import { listablePayRunStatuses, type PayRunEvent } from '../../machines/payRun.ts';
+import { backgroundPricingStatuses, listablePayRunStatuses, type PayRunEvent } from '../../machines/payRun.ts';
+import { calculationDuration } from '../../service/payrollMetrics.ts';
+import { secondsSince } from '../../service/metrics.ts';
 import { listEnvelope, pageQuery, updatedSinceQuery } from '../pagination.ts';
 import { requireScope } from '../middleware/requireScope.ts';
 import { idempotent } from '../middleware/idempotency.ts';
@@ -198,7 +200,10 @@ export function payRunRoutes(services: ApiDependencies['runtime']) {
     .openapi(calculateRun, async (c) => {
       const { pay_run_id } = c.req.valid('param');
       if (!isUuid(pay_run_id)) throw notFound('pay run');
+      const started = performance.now();
       const run = await calculatePayRun(commandContext(c), pay_run_id, services.syncLimit, `api_key:${c.var.principal.apiKeyId}`);
+      // In the background, the coordinator observes it when the last chunk is priced.
+      if (!(backgroundPricingStatuses as readonly string[]).includes(run.status)) calculationDuration.observe({ mode: 'sync' }, secondsSince(started));
       return c.json(presentPayRun(run), 200);
     })
     .openapi(approveRun, async (c) => c.json(presentPayRun(await move(c, c.req.valid('param').pay_run_id, { type: 'APPROVE' })), 200))

@@ -4,6 +4,7 @@ import { newId } from '../../domain/ids.ts';
 import { Rejection, type RejectionReason } from '../../domain/rejection.ts';
 import { stateTakes } from '../../machines/lifecycle.ts';
 import { announce, type AnnounceContext } from './announce.ts';
+import { logOf } from '../../service/log.ts';
 import type { DecidedTransition } from './applyEventToEach.ts';
 
 /** A record a lifecycle machine drives: its id, its organization, its persisted snapshot. */
@@ -103,7 +104,7 @@ export async function applyEvent<M extends AnyStateMachine, Row extends Lifecycl
   if (mirror !== null && mirror !== (lifecycle.mirrorFor?.(from) ?? from)) {
     // The snapshot decided; the tampered or stale mirror is now rewritten, and the mismatch kept for operators.
     Object.assign(details, { status_mirror_was: mirror });
-    console.error(JSON.stringify({ level: 'warn', msg: 'status mirror differs from snapshot', entity: lifecycle.entity, id: row.id, mirror, snapshot: from }));
+    logOf('kernel').warn({ entity: lifecycle.entity, entity_id: row.id, mirror, snapshot: from }, 'status mirror differs from snapshot');
   }
   await logTransition(lifecycle.entity, ctx, row, {
     from,

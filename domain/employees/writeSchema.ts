@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { componentCodes, householdCompositionSchema, jurisdictions, taxProfileSchemas } from '../jurisdictions.ts';
 import { isIsoCurrencyCode } from '../currencies.ts';
 import { calendarDateSchema } from '../calendarDate.ts';
+import { taxProfileFieldNotes } from './profileFieldNotes.ts';
 
 /**
  * Request bodies of POST /employees and PATCH /employees/{id} (interface 2.4, contract "Employee
@@ -93,8 +94,17 @@ export const bankDetailsSchema = z
       'A failed check digit is a 422 naming the field; the check is arithmetic only.',
   });
 
+/** A jurisdiction's profile as a named schema of the API document (TaxProfile<CC>), each field described. */
+function describedProfile(jurisdiction: (typeof jurisdictions)[number]) {
+  const schema = taxProfileSchemas[jurisdiction];
+  const described = Object.fromEntries(
+    Object.entries(schema.shape).map(([field, fieldSchema]) => [field, taxProfileFieldNotes[field] ? (fieldSchema as z.ZodType).meta({ description: taxProfileFieldNotes[field] }) : fieldSchema]),
+  );
+  return schema.extend(described).meta({ id: `TaxProfile${jurisdiction}`, title: `${jurisdiction} tax profile`, description: `${jurisdiction} tax profile` });
+}
+
 export const taxProfileSchema = z
-  .union(jurisdictions.map((jurisdiction) => taxProfileSchemas[jurisdiction].meta({ id: `TaxProfile${jurisdiction}`, title: `${jurisdiction} tax profile`, description: `${jurisdiction} tax profile` })))
+  .union(jurisdictions.map((jurisdiction) => describedProfile(jurisdiction)))
   .meta({ description: "Write-only. The employee's jurisdiction decides which fields exist; a field it does not define is a 422. Omitted fields take their defaults." });
 
 export const statutoryIdsSchema = z.record(z.string(), z.unknown()).meta({

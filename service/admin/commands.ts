@@ -7,13 +7,14 @@ import { upsertFxRate } from '../../db/fxRates.ts';
 import { setDebtorAccount } from '../../db/debtorAccounts.ts';
 import { checkDebtorAccount } from '../../domain/debtorAccount.ts';
 import type { KeyEnvironment } from '../../domain/apiKeys.ts';
-import { isPermission } from '../../domain/scopes.ts';
+import { isPermission, unknownNamesMessage } from '../../domain/scopes.ts';
 import type { Deployment } from '../../api/middleware/authenticate.ts';
 import type { DataKeyring } from '../../domain/sealing/dataKeyring.ts';
 import { AdminError } from './adminError.ts';
 import { issueApiKey } from './issueApiKey.ts';
 import { setMemberPasswordFromInput } from './setMemberPassword.ts';
 import { seedDemo } from './demo/seedDemo.ts';
+import { commandHelpText, overviewText } from './commandHelp.ts';
 
 export { AdminError };
 
@@ -68,7 +69,7 @@ const commands = {
     flags: z.strictObject({ org: z.uuid(), email: z.email(), permissions: list }),
     run: (sql: Database, f: { org: string; email: string; permissions: string[] }) => {
       const unknown = f.permissions.filter((p) => !isPermission(p));
-      if (unknown.length) fail(`unknown permissions: ${unknown.join(', ')}`);
+      if (unknown.length) fail(unknownNamesMessage('permissions', unknown));
       return insertMember(sql, { organization_id: f.org, email: f.email, permissions: f.permissions });
     },
   },
@@ -122,6 +123,20 @@ export const adminUsage = Object.keys(commands)
   .map((name) => `  ${name} ${Object.keys(commands[name as keyof typeof commands].flags.shape).map((f) => `--${f}`).join(' ')}`)
   .join('\n');
 
+const flagNamesOf = (name: keyof typeof commands) => Object.keys(commands[name].flags.shape);
+
+/** The help `argv` asks for (`--help`, `-h` or `help`, alone or after a command), or null when it asks for none. */
+export function adminHelp(argv: string[]): string | null {
+  const asked = argv.some((a) => a === '--help' || a === '-h') || argv[0] === 'help' || argv.length === 0;
+  if (!asked) return null;
+  const words = argv.filter((a) => !a.startsWith('-') && a !== 'help');
+  const name = words.slice(0, 2).join(' ') as keyof typeof commands;
+  return commands[name] ? commandHelpText(name, flagNamesOf(name)) : overviewText(Object.keys(commands));
+}
+
+export const adminCommandNames = Object.keys(commands) as (keyof typeof commands)[];
+export { flagNamesOf as adminFlagNames };
+
 /**
  * Runs one operator command (contract "Operator command line") as the database owner. `services` adds the
  * keyring and port that `demo seed` needs.
@@ -134,7 +149,7 @@ export async function runAdminCommand(
 ): Promise<unknown> {
   const name = argv.slice(0, 2).join(' ');
   const command = commands[name as keyof typeof commands];
-  if (!command) throw new AdminError(`unknown command "${name}". Commands:\n${adminUsage}`);
+  if (!command) throw new AdminError(`unknown command "${name}". Commands:\n${adminUsage}\nnpm run admin -- <command> --help for its flags`);
   const parsed = command.flags.safeParse(parseFlags(argv.slice(2)));
   if (!parsed.success) {
     throw new AdminError(parsed.error.issues.map((i) => `--${i.path.join('.') || '?'}: ${i.message}`).join('\n'));

@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/connect.ts';
 import { findMember } from '../../db/members.ts';
 import { insertApiKey } from '../../db/apiKeys.ts';
 import { generateToken, hashSecret, type KeyEnvironment } from '../../domain/apiKeys.ts';
-import { isScope } from '../../domain/scopes.ts';
+import { isScope, unknownNamesMessage } from '../../domain/scopes.ts';
 import type { Deployment } from '../../api/middleware/authenticate.ts';
 import { AdminError } from './adminError.ts';
 
@@ -23,7 +23,7 @@ export async function issueApiKey(sql: Queryable, request: KeyRequest, deploymen
   if (!member || member.organization_id !== request.org) throw new AdminError(`no member ${request.member} in organization ${request.org}`);
   if (!member.permissions.includes('integrations.manage')) throw new AdminError('creating a key needs the integrations.manage permission');
   const unknown = request.scopes.filter((s) => !isScope(s));
-  if (unknown.length) throw new AdminError(`unknown scopes: ${unknown.join(', ')}`);
+  if (unknown.length) throw new AdminError(unknownNamesMessage('scopes', unknown));
   const beyond = request.scopes.filter((s) => s !== 'organization.read' && !member.permissions.includes(s));
   if (beyond.length) throw new AdminError(`a key carries a subset of its member's permissions; the member lacks: ${beyond.join(', ')}`);
   const token = generateToken(request.env ?? (deployment === 'production' ? 'live' : 'test'));

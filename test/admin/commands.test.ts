@@ -32,10 +32,10 @@ describe('npm run admin -- ...', () => {
 
   const refusals: [string, (ids: { org: string; member: string; bare: string }) => string[], RegExp][] = [
     ['a scope the member lacks', (i) => ['key', 'create', '--org', i.org, '--member', i.member, '--scopes', 'payruns.pay'], /member lacks: payruns.pay/],
-    ['an unknown scope', (i) => ['key', 'create', '--org', i.org, '--member', i.member, '--scopes', 'root'], /unknown scopes: root/],
+    ['an unknown scope', (i) => ['key', 'create', '--org', i.org, '--member', i.member, '--scopes', 'root'], /unknown scopes: root\. Valid scopes: organization\.read, employees\.read/],
     ['a member without integrations.manage', (i) => ['key', 'create', '--org', i.org, '--member', i.bare, '--scopes', 'employees.read'], /integrations.manage/],
     ['a member of another organization', (i) => ['key', 'create', '--org', '01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f', '--member', i.member, '--scopes', 'employees.read'], /no member/],
-    ['an unknown permission', (i) => ['member', 'create', '--org', i.org, '--email', 'x@y.test', '--permissions', 'god.mode'], /unknown permissions/],
+    ['an unknown permission', (i) => ['member', 'create', '--org', i.org, '--email', 'x@y.test', '--permissions', 'god.mode'], /unknown permissions: god\.mode\. Valid permissions: .*integrations\.manage/],
     ['a bad currency', () => ['org', 'create', '--name', 'X', '--country', 'KE', '--currency', 'shillings'], /--currency/],
     ['an unknown command', () => ['org', 'delete'], /unknown command/],
     ['an unknown flag', (i) => ['org', 'set', '--org', i.org, '--colour', 'red'], /colour/],

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiHarness, type ApiHarness, type TenantFixture } from '../support/apiHarness.ts';
 import { openSealedValue, sealContext } from '../../domain/sealing/sealedValue.ts';
+import { configureLog } from '../../service/log.ts';
 
 let api: ApiHarness;
 let tenant: TenantFixture;
@@ -20,12 +21,15 @@ const needles = ['GB33BUKB20201555555555', 'BUKB2020', '712345678', '1987-03-14'
 
 beforeAll(async () => {
   for (const level of ['log', 'error', 'warn', 'info'] as const) console[level] = (...args: unknown[]) => void logged.push(args.map(String).join(' '));
+  // The service's structured log at its most verbose, read as it would be written.
+  configureLog({ level: 'trace', destination: { write: (line: string) => void logged.push(line) } });
   api = await createApiHarness();
   tenant = await api.tenant();
 });
 afterAll(async () => {
   Object.assign(console, originals);
   await api.close();
+  configureLog({});
 });
 
 describe('write-only fields are sealed and never shown', () => {
@@ -88,6 +92,7 @@ describe('write-only fields are sealed and never shown', () => {
 
   it('never appears in a log line or in the OpenAPI document', async () => {
     const doc = await (await api.request('GET', '/api/v1/openapi.json')).text();
+    expect(logged.filter((line) => line.includes('"msg":"request"') && line.includes('/api/v1/employees')).length).toBeGreaterThan(2);
     for (const needle of needles) {
       expect(doc).not.toContain(needle);
       for (const line of logged) expect(line).not.toContain(needle);

@@ -3,6 +3,7 @@ import { createApiHarness, type ApiHarness, type TenantFixture } from '../suppor
 import { createApi } from '../../api/app.ts';
 import { createInProcessBus } from '../../actors/bus/inProcessBus.ts';
 import { connectDatabase } from '../../db/connect.ts';
+import { configureLog } from '../../service/log.ts';
 
 let api: ApiHarness;
 let tenant: TenantFixture;
@@ -66,18 +67,20 @@ describe('the error envelope', () => {
   it('answers a failing database with 500 internal_error without a stack trace or a secret', async () => {
     const broken = connectDatabase('postgres://postgres:hunter2@127.0.0.1:1/nowhere');
     const app = createApi({ runtime: { ...api.runtime, sql: broken, bus: createInProcessBus() }, deployment: 'staging', rateLimit: { rate: 1, burst: 1 } });
-    const errors: unknown[] = [];
-    const original = console.error;
-    console.error = (...args: unknown[]) => void errors.push(args);
+    const errors: string[] = [];
+    configureLog({ level: 'error', destination: { write: (line: string) => void errors.push(line) } });
     try {
       const response = await app.request('/api/v1/organization', { headers: { Authorization: `Bearer ${tenant.token}` } });
       expect(response.status).toBe(500);
       const text = await response.text();
       expect(JSON.parse(text)).toEqual({ error: { code: 'internal_error', message: expect.any(String) } });
       expect(text).not.toMatch(/hunter2|at .*\.ts|ECONNREFUSED/);
+      // One log line for the operator, with the request id the client was given and no secret.
       expect(errors.length).toBe(1);
+      expect(JSON.parse(errors[0]!)).toMatchObject({ level: 'error', component: 'api', request_id: response.headers.get('Request-Id'), err: { message: expect.any(String) } });
+      expect(errors[0]).not.toContain('hunter2');
     } finally {
-      console.error = original;
+      configureLog({});
       await broken.end({ timeout: 0 });
     }
   });

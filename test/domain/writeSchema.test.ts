@@ -47,7 +47,10 @@ describe('request body schemas', () => {
       expect(example).not.toMatch(/\d{6}/);
       expect(ibanProblem(example.replace(/\s/g, '').toUpperCase())).not.toBeNull();
     }
-    const bankExamples = JSON.stringify(updateJson.properties.bank_details).match(/"example":"[^"]*"/g) ?? [];
+    // Each scheme is a named schema (BankDetails<Scheme>), so it sits in $defs.
+    const schemes = Object.entries((updateJson as { $defs?: Record<string, unknown> }).$defs ?? {}).filter(([name]) => name.startsWith('BankDetails'));
+    expect(schemes.length).toBe(7);
+    const bankExamples = JSON.stringify([updateJson.properties.bank_details, ...schemes]).match(/"example":"[^"]*"/g) ?? [];
     expect(bankExamples).toEqual(['"example":"mpesa"']);
     expect(JSON.stringify(updateJson.properties.statutory_ids)).not.toContain('"example"');
     expect(JSON.stringify(updateJson.properties.phone)).not.toContain('"example"');

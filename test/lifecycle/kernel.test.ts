@@ -4,6 +4,7 @@ import { kenyanEmployee, seedEmployees } from '../support/payrollFixtures.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { findPayRun } from '../../db/payRuns.ts';
 import { applyPayRunEvent } from '../../commands/payRuns/payRunLifecycle.ts';
+import { configureLog } from '../../service/log.ts';
 import { AfterCommit } from '../../ports/afterCommit.ts';
 
 // The kernel every lifecycle goes through: snapshot restored, transition logged, outbox written, all or nothing.
@@ -58,8 +59,7 @@ describe('the lifecycle kernel', () => {
     expect((await call('GET', `/pay_runs/${id}`)).body.status).toBe('calculated');
 
     const warnings: string[] = [];
-    const original = console.error;
-    console.error = (line: unknown) => void warnings.push(String(line));
+    configureLog({ level: 'warn', destination: { write: (line: string) => void warnings.push(line) } });
     let approved: Awaited<ReturnType<typeof findPayRun>>;
     try {
       approved = await withTenant(api.db.sql, tenant.organizationId, async (tx) => {
@@ -67,12 +67,14 @@ describe('the lifecycle kernel', () => {
         return applyPayRunEvent({ ...api.runtime, tx, organizationId: tenant.organizationId, afterCommit: () => {} }, run, { type: 'APPROVE' }, 'test');
       });
     } finally {
-      console.error = original;
+      configureLog({});
     }
     expect(approved!.status).toBe('approved');
     const last = (await transitionsOf(id)).at(-1)!;
     expect(last).toMatchObject({ from_state: 'calculated', to_state: 'approved', details: { status_mirror_was: 'paid' } });
-    expect(warnings.some((w) => w.includes('status mirror differs from snapshot') && w.includes(id))).toBe(true);
+    expect(warnings.map((w) => JSON.parse(w))).toContainEqual(
+      expect.objectContaining({ level: 'warn', component: 'kernel', msg: 'status mirror differs from snapshot', entity_id: id, mirror: 'paid', snapshot: 'calculated' }),
+    );
   });
 
   it('leaves no transition and no outbox row when the transaction rolls back', async () => {

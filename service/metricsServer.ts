@@ -1,0 +1,21 @@
+import { Hono } from 'hono';
+import type { Database } from '../db/connect.ts';
+import type { Bus } from '../ports/bus.ts';
+import { metricsRegistry } from './metrics.ts';
+import { observeDatabase } from './payrollMetrics.ts';
+import { checkReadiness } from './readiness.ts';
+
+/**
+ * The operator's port (METRICS_PORT): GET /metrics in Prometheus text format, /livez and /readyz. Apart from
+ * the API port so it is never exposed with it and needs no key; every process (API or worker) serves its own.
+ */
+export function metricsApp(sql: Database, bus: Pick<Bus, 'healthy'>) {
+  observeDatabase(sql);
+  return new Hono()
+    .get('/metrics', async (c) => c.body(await metricsRegistry.metrics(), 200, { 'Content-Type': metricsRegistry.contentType }))
+    .get('/livez', (c) => c.json({ status: 'ok' }))
+    .get('/readyz', async (c) => {
+      const readiness = await checkReadiness(sql, bus);
+      return c.json({ status: readiness.ready ? 'ok' : 'unavailable', ...readiness }, readiness.ready ? 200 : 503);
+    });
+}

@@ -1,0 +1,46 @@
+import type { Database } from '../db/connect.ts';
+import { chunkBacklog, outboxLag, payRunCountsByStatus, serviceConnections } from '../db/operationalFigures.ts';
+import { payRunStatuses } from '../machines/payRun.ts';
+import { counter, gauge, histogram } from './metrics.ts';
+
+/** The service's own metrics. Figures read from the database are read at scrape time, by whichever process is scraped. */
+export const httpRequestDuration = histogram('payroll_http_request_duration_seconds', 'API request latency by route pattern and status', ['method', 'route', 'status'], [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]);
+export const calculationDuration = histogram('payroll_calculation_duration_seconds', 'Pay run calculation, start to calculated: in the request (sync) or by the actors (background)', ['mode'], [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300]);
+export const chunkDeliveries = counter('payroll_chunk_deliveries_total', 'Chunk deliveries handled by calculator actors, by outcome (done, retry, give_up)', ['outcome']);
+export const chunkRedeliveries = counter('payroll_chunk_redeliveries_total', 'Chunk deliveries that were not the first delivery of their message');
+export const paymentActorOutcomes = counter('payroll_payment_actor_outcomes_total', 'Messages handled by the payment actors (send, report, name_check), by outcome (done, retry, error)', ['actor', 'outcome']);
+export const outboxPublished = counter('payroll_outbox_published_total', 'Outbox rows published to the events stream by this process');
+
+let database: Database | undefined;
+
+/** Reads the database figures below from `sql` at each scrape. */
+export function observeDatabase(sql: Database) {
+  database = sql;
+}
+
+gauge('payroll_pay_runs', 'Pay runs by state (every organization)', ['state'], async function () {
+  if (!database) return;
+  const counts = await payRunCountsByStatus(database);
+  for (const state of payRunStatuses) this.set({ state }, counts.get(state) ?? 0);
+});
+gauge('payroll_chunks_pending', 'Chunks of background calculations waiting for a calculator', [], async function () {
+  if (database) this.set((await chunkBacklog(database)).pending);
+});
+gauge('payroll_chunks_redispatched_pending', 'Pending chunks the sweep already published again (their message was lost or not acked)', [], async function () {
+  if (database) this.set((await chunkBacklog(database)).redispatched);
+});
+gauge('payroll_outbox_unpublished', 'Outbox rows not yet published to the events stream', [], async function () {
+  if (database) this.set((await outboxLag(database)).unpublished);
+});
+gauge('payroll_outbox_lag_seconds', 'Age of the oldest unpublished outbox row (0 when none)', [], async function () {
+  if (database) this.set((await outboxLag(database)).oldestSeconds);
+});
+gauge('payroll_db_pool_max', "This process's database pool size", [], function () {
+  const max = (database as { options?: { max?: number } } | undefined)?.options?.max;
+  if (max !== undefined) this.set(max);
+});
+gauge('payroll_db_connections', "The service's open database connections (every process), by state", ['state'], async function () {
+  if (!database) return;
+  this.reset();
+  for (const [state, count] of await serviceConnections(database)) this.set({ state }, count);
+});
