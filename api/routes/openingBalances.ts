@@ -12,24 +12,28 @@ import type { ApiDependencies } from '../app.ts';
 import { jsonBody, jsonResponse, operation } from '../openapi/operation.ts';
 import { openingBalancesExample, openingBalancesStoredExample } from '../examples/corrections.ts';
 
-const OpeningBalances = z
-  .strictObject({
-    balances: z.record(z.string(), z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER)).openapi({
-      description:
-        'Year to date before this service, in minor units, by the accumulators of the employee\'s jurisdiction. ' +
-        'GB: taxable_pay_to_date and tax_paid_to_date (a new starter\'s P45 "total pay to date" and "total tax to date", or the previous system\'s), niable_pay, ni_employee, ni_employer. ' +
-        'KE: gross_pay, taxable_pay, paye, nssf_employee, health_contribution, ahl_employee, withholding_tax. ' +
-        'NG: gross_pay, paye, pension_employee, pension_employer, nhf, withholding_tax. ' +
-        'GH: gross_pay, paye, bonus_at_final_rate, bonus_tax, ssnit_employee, ssnit_employer, withholding_tax. ' +
-        'ZA: taxable_remuneration, paye, medical_tax_credit, uif_employee, uif_employer, sdl, contractor_fees. ' +
-        'SG: gross_pay, cpf_ow_subject (ordinary wages subject to CPF), cpf_aw_subject (additional wages subject to CPF), cpf_employee, cpf_employer, sdl, withholding_tax. ' +
-        'Omitted accumulators are 0.',
-      example: { taxable_pay_to_date: 1_000_000, tax_paid_to_date: 148_560 },
-    }),
-  })
-  .openapi('OpeningBalances');
+// What a clerk reads off another system or a P45, where an accumulator's name alone does not say it.
+const glosses = [
+  'GB taxable_pay_to_date and tax_paid_to_date are a new starter\'s P45 "total pay to date" and "total tax to date", or the previous system\'s.',
+  'SG cpf_ow_subject and cpf_aw_subject are the ordinary and additional wages subject to CPF.',
+];
 
-const putBalances = createRoute({
+/** The body, its description listing each jurisdiction's accumulators from the rules build the service runs. */
+function openingBalancesSchema(jurisdictions: Record<string, { ytd: string[] }>) {
+  const accumulators = Object.entries(jurisdictions).map(([code, { ytd }]) => `${code}: ${ytd.join(', ')}.`).join(' ');
+  return z
+    .strictObject({
+      balances: z.record(z.string(), z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER)).openapi({
+        description:
+          "Year to date before this service, in minor units, by the accumulators of the employee's jurisdiction. " +
+          `${accumulators} ${glosses.join(' ')} Omitted accumulators are 0.`,
+        example: { taxable_pay_to_date: 1_000_000, tax_paid_to_date: 148_560 },
+      }),
+    })
+    .openapi('OpeningBalances');
+}
+
+const putBalances = (OpeningBalances: ReturnType<typeof openingBalancesSchema>) => createRoute({
   method: 'put',
   path: '/employees/{id}/opening_balances/{tax_year}',
   ...operation({
@@ -62,7 +66,7 @@ const putBalances = createRoute({
 /** PUT /employees/{id}/opening_balances/{tax_year} (issue #12). */
 export function openingBalanceRoutes(services: ApiDependencies['runtime']) {
   const context = (c: Context<ApiEnv>) => ({ ...services, tx: c.var.db, organizationId: c.var.principal.organizationId });
-  return newRouter().openapi(putBalances, async (c) => {
+  return newRouter().openapi(putBalances(openingBalancesSchema(services.rules.build.jurisdictions)), async (c) => {
     const { id, tax_year } = c.req.valid('param');
     if (!isUuid(id)) throw notFound('employee');
     const stored = await setOpeningBalances(context(c), id, tax_year, c.req.valid('json').balances);
