@@ -7,6 +7,7 @@ import { webhookEventsByEntity } from '../machines/webhookEvents.ts';
 import { AfterCommit } from '../ports/afterCommit.ts';
 import type { EventStream } from '../ports/eventStream.ts';
 import { prepareAttempt, recordAttempt } from '../commands/webhooks/deliveryAttempt.ts';
+import { webhookAttempts } from '../service/payrollMetrics.ts';
 import type { EndpointContext } from '../commands/webhooks/manageEndpoints.ts';
 import { recordWebhookEvent } from '../commands/webhooks/recordEvent.ts';
 import type { WebhookSettings } from '../commands/webhooks/webhookSettings.ts';
@@ -69,6 +70,8 @@ export async function startWebhookDispatcher(parts: WebhookDispatcherParts): Pro
     const headers = { [signatureHeader]: signWebhook(prepared.secrets, prepared.body), 'Payroll-Event-Id': String(JSON.parse(prepared.body).id) };
     const result = await postWebhook(prepared.url, prepared.body, headers, webhooks, webhooks.schedule.timeoutMs);
     const durationMs = performance.now() - started;
+    const answered = result.responseStatus;
+    webhookAttempts.inc({ outcome: answered === null ? 'no_answer' : answered >= 200 && answered < 300 ? 'delivered' : 'rejected' });
     await inTenant(delivery.organization_id, (ctx) => recordAttempt(ctx, delivery.id, { attemptedAt, durationMs, ...result }));
   }
 

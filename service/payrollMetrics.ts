@@ -9,6 +9,11 @@ export const calculationDuration = histogram('payroll_calculation_duration_secon
 export const chunkDeliveries = counter('payroll_chunk_deliveries_total', 'Chunk deliveries handled by calculator actors, by outcome (done, retry, give_up)', ['outcome']);
 export const chunkRedeliveries = counter('payroll_chunk_redeliveries_total', 'Chunk deliveries that were not the first delivery of their message');
 export const paymentActorOutcomes = counter('payroll_payment_actor_outcomes_total', 'Messages handled by the payment actors (send, report, name_check), by outcome (done, retry, error)', ['actor', 'outcome']);
+export const webhookAttempts = counter(
+  'payroll_webhook_attempts_total',
+  'Webhook delivery attempts by outcome (delivered: a 2xx; rejected: another status; no_answer: timeout, refused address, connection error)',
+  ['outcome'],
+);
 export const outboxPublished = counter('payroll_outbox_published_total', 'Outbox rows published to the events stream by this process');
 
 let database: Database | undefined;

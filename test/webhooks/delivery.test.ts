@@ -8,6 +8,7 @@ import { verifyWebhook } from '../../domain/webhooks/signature.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { movePayRun } from '../../commands/payRuns/movePayRun.ts';
 import { startReceiver, until, type Receiver } from './receiver.ts';
+import { webhookAttempts } from '../../service/payrollMetrics.ts';
 
 // Delivery over real NATS JetStream to a real HTTP receiver, with the retry schedule shrunk to fractions of a second.
 const natsUrl = inject('natsUrl');
@@ -80,6 +81,8 @@ describe('delivery', () => {
   });
 
   it('retries after a 500, under the same event id, and records both attempts', async () => {
+    const counted = async (outcome: string) => (await webhookAttempts.get()).values.find((v) => v.labels.outcome === outcome)?.value ?? 0;
+    const [rejectedBefore, deliveredBefore] = [await counted('rejected'), await counted('delivered')];
     script.set('/flaky', (seen) => (seen === 0 ? 500 : 200));
     const { id: endpointId } = await endpoint('/flaky', ['pay_run.calculated']);
     await calculatedRun();
@@ -92,6 +95,9 @@ describe('delivery', () => {
     const attempts = event.delivery_attempts.filter((a: any) => a.endpoint_id === endpointId);
     expect(attempts.map((a: any) => a.response_status)).toEqual([500, 200]);
     expect(attempts.every((a: any) => Number.isInteger(a.duration_ms) && Date.parse(a.attempted_at) > 0)).toBe(true);
+    // The dispatcher counts each outcome for /metrics.
+    expect(await counted('rejected')).toBeGreaterThan(rejectedBefore);
+    expect(await counted('delivered')).toBeGreaterThan(deliveredBefore);
   });
 
   it('retries after a timeout', async () => {
