@@ -13,32 +13,42 @@ import { startEmployeeImport } from '../../commands/employees/startEmployeeImpor
 import type { ApiDependencies } from '../app.ts';
 import type { Context } from 'hono';
 import type { ApiEnv } from '../env.ts';
-
-const importResponse = (description: string) => ({ description, content: { 'application/json': { schema: EmployeeImport } } });
+import { jsonResponse, operation } from '../openapi/operation.ts';
+import { employeeImportAcceptedExample, employeeImportExample, employeeImportLinesExample } from '../examples/imports.ts';
 
 const createImportRoute = createRoute({
   method: 'post',
   path: '/employee_imports',
-  summary: 'Import employees',
-  description:
-    `Up to ${maxImportRows} employees as JSON lines (Content-Type: application/x-ndjson), each line a POST /employees body with ` +
-    'the same fields and rules. Answers 202 at once; the rows are validated and written in the background. A row that fails ' +
-    'writes nothing and is listed with its line number and fields; the other rows go in.',
+  ...operation({
+    id: 'importEmployees',
+    tag: 'Employees',
+    summary: 'Import employees',
+    description:
+      `Up to ${maxImportRows} employees as JSON lines (Content-Type: application/x-ndjson), each line a POST /employees body with ` +
+      'the same fields and rules. Answers 202 at once; the rows are validated and written in the background. A row that fails ' +
+      'writes nothing and is listed with its line number and fields; the other rows go in.',
+  }),
   middleware: [requireScope('employees.write'), requireJsonLinesBody, idempotent] as const,
   request: {
     body: {
       required: true,
-      content: { 'application/x-ndjson': { schema: z.string().openapi({ description: 'One POST /employees body per line' }) } },
+      content: {
+        'application/x-ndjson': { schema: z.string().openapi({ description: 'One POST /employees body per line' }), example: employeeImportLinesExample },
+      },
     },
   },
-  responses: { 202: importResponse('The import, accepted'), ...errorResponses(400, 401, 403, 409, 422, 429) },
+  responses: { 202: jsonResponse('The import, accepted', EmployeeImport, employeeImportAcceptedExample), ...errorResponses(400, 401, 403, 409, 422, 429) },
 });
 
 const retrieveImportRoute = createRoute({
   method: 'get',
   path: '/employee_imports/{id}',
-  summary: 'Follow an employee import',
-  description: `Progress and failed rows (row number and fields), at most ${importErrorsPageSize} per answer.`,
+  ...operation({
+    id: 'retrieveEmployeeImport',
+    tag: 'Employees',
+    summary: 'Follow an employee import',
+    description: `Progress and failed rows (row number and fields), at most ${importErrorsPageSize} per answer.`,
+  }),
   middleware: [requireScope('employees.read')] as const,
   request: {
     params: IdParam,
@@ -46,7 +56,7 @@ const retrieveImportRoute = createRoute({
       errors_after: z.coerce.number().int().min(0).default(0).openapi({ description: 'Row number of the last error already seen' }),
     }),
   },
-  responses: { 200: importResponse('The import'), ...errorResponses(400, 401, 403, 404, 429) },
+  responses: { 200: jsonResponse('The import', EmployeeImport, employeeImportExample), ...errorResponses(400, 401, 403, 404, 429) },
 });
 
 export function employeeImportRoutes(runtime: ApiDependencies['runtime']) {

@@ -39,6 +39,13 @@ export const commandHelp: Record<string, CommandHelp> = {
     },
     example: 'member create --org <org id> --email ops@acme.example --permissions integrations.manage,employees.read,payruns.read',
   },
+  'member set-password': {
+    summary:
+      "Set a member's console password, read as one line from standard input (never a flag, where ps would show it); " +
+      'at least 12 characters. Every console session opened with the old password ends.',
+    flags: { member: 'the member id (the "id" printed by member create)' },
+    example: "member set-password --member <member id> < password.txt",
+  },
   'key create': {
     summary: 'Create an API key for a member holding integrations.manage. The token is printed once.',
     flags: {

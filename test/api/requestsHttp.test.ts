@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiHarness, type ApiHarness, type TenantFixture } from '../support/apiHarness.ts';
 import { startPaymentActors } from '../../actors/paymentActors.ts';
+import { startWebhookDispatcher, type WebhookDispatcher } from '../../actors/webhookDispatcher.ts';
 import type { WorkConsumer } from '../../ports/workQueue.ts';
 
 /** requests.http, run top to bottom against the service: every request answers as its comment says, and every operation is in it. */
@@ -9,6 +10,8 @@ interface HttpRequest {
   title: string;
   name?: string;
   expect: number[];
+  /** A path in the answer to wait for: the request is repeated until it is there (an event recorded by the dispatcher). */
+  until?: string;
   method: string;
   url: string;
   headers: Record<string, string>;
@@ -31,6 +34,7 @@ const requests: HttpRequest[] = blocks.map((block) => {
     title: title!.trim(),
     name: /# @name (\w+)/.exec(annotations)?.[1],
     expect: /# @expect ([\d, ]+)/.exec(annotations)?.[1]!.split(',').map(Number) ?? [],
+    until: /# @until ([\w.]+)/.exec(annotations)?.[1],
     method: method!,
     url: url!,
     headers: Object.fromEntries(headerLines.map((l) => l.split(/:\s*/, 2) as [string, string])),
@@ -41,14 +45,18 @@ const requests: HttpRequest[] = blocks.map((block) => {
 let api: ApiHarness;
 let tenant: TenantFixture;
 let actors: WorkConsumer;
+let dispatcher: WebhookDispatcher;
 
 beforeAll(async () => {
   api = await createApiHarness();
   tenant = await api.tenant();
   await api.admin('org', 'set', '--org', tenant.organizationId, '--debtor-iban', 'GB33BUKB20201555555555', '--debtor-bic', 'BUKBGB22');
   actors = await startPaymentActors({ ...api.runtime, partner: api.runtime.partner!, nameCheckQueue: api.runtime.nameCheckQueue! });
+  // Records the events GET /events lists, as the worker does in the service.
+  dispatcher = await startWebhookDispatcher(api.runtime);
 });
 afterAll(async () => {
+  await dispatcher?.stop();
   await actors?.stop();
   await api?.close();
 });
@@ -71,15 +79,24 @@ describe('requests.http', () => {
       text.replace(/\{\{([\w.]+)\}\}/g, (_, reference: string) => {
         if (reference === 'base') return '';
         if (reference === 'token') return tenant.token;
+        if (reference in variables) return variables[reference]!;
         const [name, , , ...path] = reference.split('.');
         return String(path.reduce((value, key) => value?.[key], responses[name!]));
       });
     const answered: string[] = [];
     for (const request of requests) {
       const headers = Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k, fill(v)]));
-      const response = await api.app.request(`/api/v1${fill(request.url)}`, { method: request.method, headers, body: request.body ? fill(request.body) : undefined });
-      const type = response.headers.get('Content-Type') ?? '';
-      const body = type.includes('json') ? await response.json() : await response.arrayBuffer();
+      const send = async () => {
+        const response = await api.app.request(`/api/v1${fill(request.url)}`, { method: request.method, headers, body: request.body ? fill(request.body) : undefined });
+        const type = response.headers.get('Content-Type') ?? '';
+        return { response, body: type.includes('json') ? await response.json() : await response.arrayBuffer() };
+      };
+      let { response, body } = await send();
+      const arrived = () => request.until!.split('.').reduce((value: any, key) => value?.[key], body) !== undefined;
+      for (let tries = 1; request.until && !arrived() && tries < 200; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        ({ response, body } = await send());
+      }
       if (request.name) responses[request.name] = body;
       const allowed = request.expect.length ? request.expect : [200, 201];
       if (!allowed.includes(response.status)) answered.push(`${request.title}: ${response.status} ${JSON.stringify(body).slice(0, 300)}`);
