@@ -41,6 +41,7 @@ export const doneMessages: Record<string, string> = {
 };
 
 const payslipPageSize = 100;
+const warningsShown = 200;
 
 export interface PageNotice {
   ok?: string;
@@ -129,7 +130,8 @@ ${warnings.length === 0
     ? html`<p>None.</p>`
     : html`<table class="list"><caption>Why employees were not priced, and what looks wrong in what was (as GET /pay_runs/{id}/warnings)</caption>
 <thead><tr><th scope="col">Employee</th><th scope="col">Code</th><th scope="col">Warning</th></tr></thead>
-<tbody>${warnings.map((w) => html`<tr data-warning="${w.code}"><td>${w.employee_id ? html`<code>${w.employee_id}</code>` : 'The run'}</td><td><code>${w.code}</code></td><td>${w.message}</td></tr>`)}</tbody></table>`}
+<tbody>${warnings.slice(0, warningsShown).map((w) => html`<tr data-warning="${w.code}"><td>${w.employee_id ? html`<code>${w.employee_id}</code>` : 'The run'}</td><td><code>${w.code}</code></td><td>${w.message}</td></tr>`)}</tbody></table>
+${warnings.length > warningsShown ? html`<p>The first ${String(warningsShown)} of ${String(warnings.length)} warnings; GET /pay_runs/${run.id}/warnings lists them all.</p>` : ''}`}
 </section>
 
 <section aria-labelledby="failed-chunks-heading">
