@@ -15,6 +15,8 @@ import { doneMessages, payRunPage } from './pages/payRun.ts';
 import { payRunsPage } from './pages/payRuns.ts';
 import { requireSession } from './session.ts';
 import { signInRoutes } from './signIn.ts';
+import { redeliverEvent } from './webhookActions.ts';
+import { webhooksPermission } from './pages/payRun.ts';
 
 export const consoleBasePath = '/console';
 
@@ -80,10 +82,11 @@ export function createConsole(deps: Pick<ApiDependencies, 'runtime' | 'deploymen
   signedIn.post('/pay-runs/:id/employees/:employeeId/acknowledge', needs('payruns.read'), (c) => runAction(c, runtime, 'acknowledge'));
 
   signedIn.get('/settings/integrations', needs(integrationsPermission), (c) =>
-    integrationsPage(c, sql, { ok: c.req.query('revoked') ? 'The key is revoked.' : undefined }),
+    integrationsPage(c, sql, { ok: c.req.query('revoked') ? 'The key is revoked.' : c.req.query('redelivered') ? 'The event is queued for delivery again.' : undefined }),
   );
   signedIn.post('/settings/integrations/keys', needs(integrationsPermission), (c) => createKey(c, sql, deps.deployment));
   signedIn.post('/settings/integrations/keys/:id/revoke', needs(integrationsPermission), (c) => revokeKey(c, sql));
+  signedIn.post('/settings/integrations/events/:id/redeliver', needs(integrationsPermission), needs(webhooksPermission), (c) => redeliverEvent(c, runtime));
   app.route('/', signedIn);
 
   app.all('*', (c) => c.html(page('Not found', html`<p>No console page at ${c.req.path}. <a href="/console/machines">Machines</a></p>`), 404));

@@ -8,6 +8,7 @@ export const countedEntities: Record<string, CountedMachine> = {
   pay_run: 'payRun',
   payslip_payment: 'paymentStatus',
   employee_bank_name_check: 'bankNameCheck',
+  webhook_delivery: 'webhookDelivery',
 };
 
 export type StateCounts = Partial<Record<CountedMachine, Record<string, number>>>;

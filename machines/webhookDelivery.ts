@@ -75,3 +75,5 @@ export const awaitingAttemptStates = statesTagged<WebhookDeliveryState>(webhookD
 
 /** No endpoint moves one delivery: the dispatcher does (a redelivery is a new delivery). */
 export const webhookDeliveryClientActions = {} as const;
+/** Deliveries an operator looks at: the last attempt failed and it waits to retry, or it was given up. */
+export const failedDeliveryStates: readonly WebhookDeliveryState[] = webhookDeliveryStates.filter((state) => state === 'retrying' || state === 'failed');

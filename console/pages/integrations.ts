@@ -2,6 +2,8 @@ import type { Context } from 'hono';
 import { html } from 'hono/html';
 import type { Database } from '../../db/connect.ts';
 import { listKeys, revokeKeyOfOrganization } from '../../db/consoleReads.ts';
+import { attemptError, endpointsWithDeliveries } from '../../db/consoleWebhooks.ts';
+import { withTenant } from '../../db/tenant.ts';
 import { isUuid } from '../../domain/ids.ts';
 import { isScope } from '../../domain/scopes.ts';
 import type { Deployment } from '../../api/middleware/authenticate.ts';
@@ -9,6 +11,8 @@ import { AdminError } from '../../service/admin/adminError.ts';
 import { issueApiKey } from '../../service/admin/issueApiKey.ts';
 import type { ConsoleEnv } from '../env.ts';
 import { csrfInput, formatTime, notice, page } from '../layout.ts';
+import { holds } from '../session.ts';
+import { webhooksPermission } from './payRun.ts';
 
 export const integrationsPermission = 'integrations.manage';
 
@@ -24,6 +28,8 @@ interface Shown {
 export async function integrationsPage(c: Context<ConsoleEnv>, sql: Database, shown: Shown = {}, status: 200 | 201 | 404 | 422 = 200) {
   const session = c.var.session;
   const keys = await listKeys(sql, session.organization_id, 200);
+  const endpoints = await withTenant(sql, session.organization_id, (tx) => endpointsWithDeliveries(tx, session.organization_id, 50, 10));
+  const redeliver = holds(c, webhooksPermission);
   const grantable = grantableScopes(session.permissions);
   const body = html`${notice(shown.ok)}${notice(shown.error, 'error')}
 ${shown.created
@@ -65,8 +71,25 @@ ${grantable.map((scope) => html`<div class="check"><input type="checkbox" id="sc
 
 <section aria-labelledby="webhooks-heading">
 <h2 id="webhooks-heading">Webhook endpoints</h2>
-<!-- CONSOLE-TODO(webhooks): webhook endpoints with their recent deliveries, and redeliver, once the webhooks branch lands. -->
-<p class="pending">Webhook endpoints are not shown yet: they arrive with the webhooks work.</p>
+${endpoints.length === 0
+    ? html`<p>No webhook endpoints. Clients subscribe them with POST /webhook_endpoints.</p>`
+    : endpoints.map((e) => html`<article class="endpoint" data-endpoint="${e.id}" aria-labelledby="endpoint-${e.id}">
+<h3 id="endpoint-${e.id}">${e.url}</h3>
+<dl class="facts">
+  <dt>Events</dt><dd>${e.events.join(', ')}</dd>
+  <dt>State</dt><dd>${e.disabled ? html`<span class="error">disabled ${formatTime(e.disabled_at)}${e.disabled_reason ? `: ${e.disabled_reason}` : ''}</span>` : 'enabled'}</dd>
+  ${e.failing_since ? html`<dt>Failing since</dt><dd class="error">${formatTime(e.failing_since)}</dd>` : ''}
+</dl>
+<table class="list"><caption>Recent deliveries to ${e.url}, newest first${redeliver ? '' : ` (redelivering needs ${webhooksPermission})`}</caption>
+<thead><tr><th scope="col">Event</th><th scope="col">State</th><th scope="col">Attempts</th><th scope="col">Last response</th><th scope="col">Error</th><th scope="col">Last attempt</th><th scope="col">Redeliver</th></tr></thead>
+<tbody>${e.deliveries.length === 0
+      ? html`<tr><td colspan="7">No deliveries yet.</td></tr>`
+      : e.deliveries.map((d) => html`<tr data-delivery="${d.id}"><td><code>${d.event_type}</code> <code>${d.event_id}</code></td><td><span class="state">${d.status}</span></td><td>${String(d.attempts)}</td>
+<td>${d.last_response_status === null ? '—' : String(d.last_response_status)}</td><td class="error">${attemptError(d)}</td><td>${formatTime(d.last_attempted_at)}</td>
+<td>${redeliver
+          ? html`<form method="post" action="/console/settings/integrations/events/${d.event_id}/redeliver" class="inline">${csrfInput(session)}<button type="submit" aria-label="Redeliver event ${d.event_id}">Redeliver</button></form>`
+          : ''}</td></tr>`)}</tbody></table>
+</article>`)}
 </section>`;
   // The page may carry a secret: never cached, anywhere.
   c.header('Cache-Control', 'no-store');

@@ -14,6 +14,7 @@ export const countPermission: Record<CountedMachine, string> = {
   payRun: 'payruns.read',
   paymentStatus: 'payslips.read',
   bankNameCheck: 'employees.read',
+  webhookDelivery: 'webhooks.manage',
 };
 
 const catalog = machineCatalog.map((entry) => ({ ...entry, key: entry.file.replace(/\.md$/, '') as CountedMachine }));

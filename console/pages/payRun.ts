@@ -5,12 +5,15 @@ import type { ApiDependencies } from '../../api/app.ts';
 import { allowedActions } from '../../commands/lifecycle/applyEvent.ts';
 import { payRunLifecycle, restorePayRun } from '../../commands/payRuns/payRunLifecycle.ts';
 import { bankNameCheckLifecycle } from '../../commands/employees/bankNameCheckLifecycle.ts';
+import { runWarnings } from '../../commands/payRuns/runWarnings.ts';
 import { chunkProgress, failedChunks, payslipsWithChecks, runTimeline } from '../../db/consoleReads.ts';
+import { attemptError, deliveriesOfPayRun } from '../../db/consoleWebhooks.ts';
 import { findPayRun } from '../../db/payRuns.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { minorUnitsOf } from '../../domain/currencies.ts';
 import { isUuid } from '../../domain/ids.ts';
 import { backgroundPricingStatuses, type PayRunStatus } from '../../machines/payRun.ts';
+import { failedDeliveryStates } from '../../machines/webhookDelivery.ts';
 import type { ConsoleEnv } from '../env.ts';
 import { csrfInput, formatMinor, formatTime, notice, page } from '../layout.ts';
 import { holds } from '../session.ts';
@@ -26,6 +29,9 @@ export const actionPermission: Record<string, string> = {
   acknowledge: 'funding.manage',
 };
 
+/** Deliveries (with their endpoints' addresses and errors) are shown to who may manage webhooks, as the API does. */
+export const webhooksPermission = 'webhooks.manage';
+
 export const doneMessages: Record<string, string> = {
   calculate: 'Calculation started.',
   approve: 'The run is approved.',
@@ -35,6 +41,7 @@ export const doneMessages: Record<string, string> = {
 };
 
 const payslipPageSize = 100;
+const warningsShown = 200;
 
 export interface PageNotice {
   ok?: string;
@@ -60,6 +67,9 @@ export async function payRunPage(c: Context<ConsoleEnv>, runtime: Runtime, id: s
           timeline,
           progress: await chunkProgress(tx, run.id, run.calculation),
           failed: await failedChunks(tx, run.id, 50),
+          // The same command as GET /pay_runs/{id}/warnings.
+          warnings: await runWarnings({ ...runtime, tx, organizationId }, run.id),
+          failedDeliveries: holds(c, webhooksPermission) ? await deliveriesOfPayRun(tx, organizationId, run.id, failedDeliveryStates, 50) : null,
           payslips: holds(c, 'payslips.read')
             ? await payslipsWithChecks(tx, run.id, { limit: payslipPageSize, startingAfter: after && isUuid(after) ? after : undefined })
             : null,
@@ -68,7 +78,7 @@ export async function payRunPage(c: Context<ConsoleEnv>, runtime: Runtime, id: s
     : null;
   if (!data) return c.html(page('Pay run not found', html`<p>There is no such pay run in ${session.organization_name}.</p>`, { session, current: 'pay-runs' }), 404);
 
-  const { run, progress, timeline, failed, payslips, members } = data;
+  const { run, progress, timeline, failed, payslips, members, warnings, failedDeliveries } = data;
   const state = String(restorePayRun(run).value) as PayRunStatus;
   const exponent = minorUnitsOf(run.currency);
   const money = (minor: number, currency = run.currency) => formatMinor(minor, currency, currency === run.currency ? exponent : minorUnitsOf(currency));
@@ -116,8 +126,12 @@ ${csrfInput(session)}
 
 <section aria-labelledby="warnings-heading">
 <h2 id="warnings-heading">Warnings</h2>
-<!-- CONSOLE-TODO(corrections): list GET /pay_runs/{id}/warnings here once the corrections branch lands run warnings. -->
-<p class="pending">Run warnings are not shown yet: they arrive with the corrections work.</p>
+${warnings.length === 0
+    ? html`<p>None.</p>`
+    : html`<table class="list"><caption>Why employees were not priced, and what looks wrong in what was (as GET /pay_runs/{id}/warnings)</caption>
+<thead><tr><th scope="col">Employee</th><th scope="col">Code</th><th scope="col">Warning</th></tr></thead>
+<tbody>${warnings.slice(0, warningsShown).map((w) => html`<tr data-warning="${w.code}"><td>${w.employee_id ? html`<code>${w.employee_id}</code>` : 'The run'}</td><td><code>${w.code}</code></td><td>${w.message}</td></tr>`)}</tbody></table>
+${warnings.length > warningsShown ? html`<p>The first ${String(warningsShown)} of ${String(warnings.length)} warnings; GET /pay_runs/${run.id}/warnings lists them all.</p>` : ''}`}
 </section>
 
 <section aria-labelledby="failed-chunks-heading">
@@ -131,8 +145,15 @@ ${failed.length === 0
 
 <section aria-labelledby="failed-deliveries-heading">
 <h2 id="failed-deliveries-heading">Failed webhook deliveries</h2>
-<!-- CONSOLE-TODO(webhooks): failed webhook deliveries of this run's events, with their errors, once the webhooks branch lands. -->
-<p class="pending">Webhook deliveries are not shown yet: they arrive with the webhooks work.</p>
+${failedDeliveries === null
+    ? html`<p>Your permissions do not include webhook deliveries (${webhooksPermission}).</p>`
+    : failedDeliveries.length === 0
+      ? html`<p>None.</p>`
+      : html`<table class="list"><caption>Deliveries of events about this run or its payslips whose last attempt failed, newest first</caption>
+<thead><tr><th scope="col">Event</th><th scope="col">Endpoint</th><th scope="col">State</th><th scope="col">Attempts</th><th scope="col">Last response</th><th scope="col">Error</th><th scope="col">Last attempt</th><th scope="col">Next attempt</th></tr></thead>
+<tbody>${failedDeliveries.map((d) => html`<tr data-delivery="${d.id}"><td><code>${d.event_type}</code> <code>${d.event_id}</code></td><td>${d.endpoint_url}</td><td><span class="state">${d.status}</span></td><td>${String(d.attempts)}</td>
+<td>${d.last_response_status === null ? '—' : String(d.last_response_status)}</td><td class="error">${attemptError(d)}</td><td>${formatTime(d.last_attempted_at)}</td><td>${formatTime(d.next_attempt_at)}</td></tr>`)}</tbody></table>
+<p><a href="/console/settings/integrations#webhooks-heading">Redeliver from Settings → Integrations</a></p>`}
 </section>
 
 <section aria-labelledby="timeline-heading">

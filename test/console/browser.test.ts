@@ -146,6 +146,8 @@ describe('the console in Chromium', () => {
     expect(await page.locator('#run-state').textContent()).toBe('calculated');
     expect(await page.locator('#chunks-text').textContent()).toBe(`${chunks} of ${chunks} chunks priced`);
     expect(await page.locator('table.list tbody tr', { hasText: 'Worker0 Mwangi' }).count()).toBe(1);
+    // The fixtures carry no KRA PIN: the run's warnings say so.
+    expect(await page.locator('tr[data-warning="statutory_id_missing"]').count()).toBeGreaterThan(0);
     await screenshots('pay-run-calculated');
 
     // The Approve button, reached and pressed from the keyboard.

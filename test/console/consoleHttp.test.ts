@@ -4,6 +4,8 @@ import { kenyanEmployee, july2025, seedEmployees } from '../support/payrollFixtu
 import { consoleClient, consoleMember, consoleOrigin, memberWith } from '../support/consoleClient.ts';
 import { runAdminCommand } from '../../service/admin/commands.ts';
 import { verifyPassword } from '../../console/password.ts';
+import { startWebhookDispatcher, type WebhookDispatcher } from '../../actors/webhookDispatcher.ts';
+import { startReceiver, until, type Receiver } from '../webhooks/receiver.ts';
 
 let api: ApiHarness;
 let tenant: TenantFixture;
@@ -11,11 +13,18 @@ let other: TenantFixture;
 let login: { email: string; password: string };
 let runId: string;
 let otherRunId: string;
+let dispatcher: WebhookDispatcher;
+let receiver: Receiver;
 
 const runStatus = async (id: string) => (await api.db.sql<{ status: string }[]>`select status from pay_runs where id = ${id}`)[0]!.status;
 
 beforeAll(async () => {
-  api = await createApiHarness();
+  // Webhooks retry within a second and give up soon after, so a failed delivery is there to show.
+  api = await createApiHarness({
+    webhooks: { schedule: { firstRetryMs: 100, maxRetryMs: 200, giveUpAfterMs: 400, disableEndpointAfterMs: 60_000, timeoutMs: 2_000 }, pollMs: 50 },
+  });
+  receiver = await startReceiver(() => 500);
+  dispatcher = await startWebhookDispatcher(api.runtime);
   tenant = await api.tenant();
   other = await api.tenant();
   login = await consoleMember(api, tenant);
@@ -26,6 +35,8 @@ beforeAll(async () => {
   expect(runId).toMatch(/^[0-9a-f-]{36}$/);
 }, 60_000);
 afterAll(async () => {
+  await dispatcher?.stop();
+  await receiver?.close();
   await api?.close();
 });
 
@@ -270,5 +281,102 @@ describe('Settings → Integrations', () => {
     await browser.page('/console/settings/integrations');
     expect((await browser.post(`/console/settings/integrations/keys/${other.keyId}/revoke`)).status).toBe(404);
     expect((await api.request('GET', '/organization', { token: other.token })).status).toBe(200);
+  });
+});
+
+describe('webhooks and warnings', () => {
+  let failingRunId: string;
+  let eventId: string;
+  const deliveriesOf = async (event: string) =>
+    (await api.db.sql<{ count: number }[]>`select count(*)::int as count from webhook_deliveries where event_id = ${event}`)[0]!.count;
+
+  beforeAll(async () => {
+    const endpoint = await api.request('POST', '/webhook_endpoints', { token: tenant.token, body: { url: receiver.url('/failing'), events: ['pay_run.calculated'] } });
+    expect(endpoint.status).toBe(201);
+    const period = { jurisdiction: 'KE', period_start: '2025-10-01', period_end: '2025-10-31', pay_date: '2025-10-28' };
+    failingRunId = ((await (await api.request('POST', '/pay_runs', { token: tenant.token, body: period, headers: { 'Idempotency-Key': crypto.randomUUID() } })).json()) as any).id;
+    expect((await api.request('POST', `/pay_runs/${failingRunId}/calculate`, { token: tenant.token, headers: { 'Idempotency-Key': crypto.randomUUID() } })).status).toBe(200);
+    // The receiver answers 500 to every attempt: the schedule runs out and the delivery fails.
+    const [failed] = await until(
+      () => api.db.sql<{ event_id: string }[]>`
+        select d.event_id from webhook_deliveries d join events e on e.id = d.event_id
+        where e.body #>> '{data,object,id}' = ${failingRunId} and d.machine_snapshot ->> 'value' = 'failed'`.then((rows) => rows.length > 0 && rows),
+      'the failed delivery',
+    );
+    eventId = failed!.event_id;
+  }, 60_000);
+
+  it('shows the run\'s warnings, as GET /pay_runs/{id}/warnings gives them', async () => {
+    const warnings = ((await (await api.request('GET', `/pay_runs/${failingRunId}/warnings`, { token: tenant.token })).json()) as any).data as { code: string; message: string }[];
+    expect(warnings.map((w) => w.code)).toContain('statutory_id_missing');
+    const browser = consoleClient(api.app);
+    await browser.signIn(login.email, login.password);
+    const page = await browser.page(`/console/pay-runs/${failingRunId}`);
+    const section = /id="warnings-heading"(.*?)<\/section>/s.exec(page.html)![1]!;
+    expect(section.match(/data-warning="/g)).toHaveLength(warnings.length);
+    for (const w of warnings) expect(section).toContain(w.message);
+    expect(section).not.toContain('not shown yet');
+  });
+
+  it('shows the run\'s failed delivery with its error, and none of another run', async () => {
+    const browser = consoleClient(api.app);
+    await browser.signIn(login.email, login.password);
+    const page = await browser.page(`/console/pay-runs/${failingRunId}`);
+    const section = /id="failed-deliveries-heading"(.*?)<\/section>/s.exec(page.html)![1]!;
+    const row = new RegExp(`<tr data-delivery="[^"]+"><td><code>pay_run.calculated</code> <code>${eventId}</code>(.*?)</tr>`, 's').exec(section)![1]!;
+    expect(row).toContain(receiver.url('/failing'));
+    expect(row).toContain('<span class="state">failed</span>');
+    expect(row).toContain('<td class="error">HTTP 500</td>');
+    const otherRun = await browser.page(`/console/pay-runs/${runId}`);
+    expect(/id="failed-deliveries-heading"(.*?)<\/section>/s.exec(otherRun.html)![1]).toContain('<p>None.</p>');
+  });
+
+  it('lists endpoints with their deliveries, and redelivers only with the CSRF token, as a new delivery', async () => {
+    const browser = consoleClient(api.app);
+    await browser.signIn(login.email, login.password);
+    const page = await browser.page('/console/settings/integrations');
+    expect(page.html).toContain(receiver.url('/failing'));
+    expect(page.html).toContain('pay_run.calculated');
+    expect(page.html).toContain('<td class="error">HTTP 500</td>');
+    expect(page.html).toContain(`action="/console/settings/integrations/events/${eventId}/redeliver"`);
+    const before = await deliveriesOf(eventId);
+    const attemptsBefore = receiver.on('/failing').filter((r) => r.body.id === eventId).length;
+    expect((await browser.send('POST', `/console/settings/integrations/events/${eventId}/redeliver`, {})).status).toBe(403);
+    expect(await deliveriesOf(eventId)).toBe(before);
+    const accepted = await browser.post(`/console/settings/integrations/events/${eventId}/redeliver`);
+    expect(accepted.status).toBe(303);
+    expect(await deliveriesOf(eventId)).toBe(before + 1);
+    const [started] = await api.db.sql<{ actor: string }[]>`
+      select t.actor from transitions t join webhook_deliveries d on d.id = t.entity_id where d.event_id = ${eventId} order by t.id desc limit 1`;
+    expect(started!.actor).toBe(`member:${tenant.memberId}`);
+    // The new delivery is attempted under the same event id.
+    await until(() => receiver.on('/failing').filter((r) => r.body.id === eventId).length > attemptsBefore, 'the redelivery');
+    expect((await browser.page('/console/settings/integrations?redelivered=1')).html).toContain('queued for delivery again');
+    expect((await browser.post(`/console/settings/integrations/events/${otherRunId}/redeliver`)).status).toBe(404);
+  });
+
+  it('shows a member without webhooks.manage no Redeliver and refuses their POST with 403', async () => {
+    const limited = await memberWith(api, tenant.organizationId, ['integrations.manage', 'payruns.read']);
+    const browser = consoleClient(api.app);
+    await browser.signIn(limited.email, limited.password);
+    const page = await browser.page('/console/settings/integrations');
+    expect(page.html).toContain(receiver.url('/failing'));
+    expect(page.html).not.toContain('/redeliver"');
+    const before = await deliveriesOf(eventId);
+    expect((await browser.post(`/console/settings/integrations/events/${eventId}/redeliver`)).status).toBe(403);
+    expect(await deliveriesOf(eventId)).toBe(before);
+    const run = await browser.page(`/console/pay-runs/${failingRunId}`);
+    expect(run.html).toContain('Your permissions do not include webhook deliveries');
+    expect((await browser.page('/console/machines')).html).toContain('data-count="webhookDelivery:failed">—<');
+  });
+
+  it('counts the organization\'s deliveries per state on the machines page', async () => {
+    const counts = await api.db.sql<{ state: string; count: number }[]>`
+      select machine_snapshot ->> 'value' as state, count(*)::int as count from webhook_deliveries where organization_id = ${tenant.organizationId} group by 1`;
+    expect(counts.find((c) => c.state === 'failed')!.count).toBeGreaterThan(0);
+    const browser = consoleClient(api.app);
+    await browser.signIn(login.email, login.password);
+    const page = await browser.page('/console/machines');
+    for (const { state, count } of counts) expect(page.html).toContain(`data-count="webhookDelivery:${state}">${count}<`);
   });
 });
