@@ -96,17 +96,17 @@ export const taxProfileSchemas = {
     annual_rent_minor: minor.default(0),
     nhf: z.boolean().default(false),
     // false for persons exempt from the contributory pension scheme (Pension Reform Act 2014 s.5).
-    pension_member: z.boolean().default(true),
+    pension_member: z.boolean().default(true).describe('Contributes to the contributory pension scheme (8% employee, 10% employer); false only for persons exempt under the Pension Reform Act 2014 s.5. Default true'),
     // Voluntary pension contribution deducted each month on top of the 8% (PRA 2014 s.4); tax-deductible (s.10).
-    pension_voluntary_minor: minor.default(0),
+    pension_voluntary_minor: minor.default(0).describe('Monthly voluntary pension contribution on top of the 8% (minor units), deducted and tax-relieved. Default 0'),
     // Life assurance / deferred annuity premiums for the year (PITA s.33(2); Nigeria Tax Act 2025 s.30(2)(a)(v)).
-    annual_life_insurance_minor: minor.default(0),
+    annual_life_insurance_minor: minor.default(0).describe('Life assurance or deferred annuity premiums for the year (minor units), relieved as the regime of the pay period allows. Default 0'),
   }),
   GH: z.strictObject({
     resident: z.boolean().default(true),
     // Monthly voluntary Tier 3 (provident fund) contributions; relieved together up to 16.5% of basic (GRA PAYE).
-    tier3_employee_minor: minor.default(0),
-    tier3_employer_minor: minor.default(0),
+    tier3_employee_minor: minor.default(0).describe('Monthly voluntary Tier 3 contribution by the employee (minor units); relieved with the employer share up to 16.5% of basic. Default 0'),
+    tier3_employer_minor: minor.default(0).describe('Monthly voluntary Tier 3 contribution by the employer (minor units); above the 16.5% relief it is taxed. Default 0'),
   }),
   ZA: z.strictObject({
     medical_scheme_member: z.boolean().default(false).describe('Member of a medical scheme whose fees are paid through payroll (medical scheme fees tax credit, main member)'),
@@ -119,7 +119,7 @@ export const taxProfileSchemas = {
     residency: z.enum(['citizen', 'pr_1', 'pr_2', 'pr_3', 'foreigner']).default('citizen'),
     // SPR 1st/2nd year: graduated employer and employee (G/G, CPF's default), full employer and graduated
     // employee (F/G), or full rates (F/F) by joint election with the CPF Board. Ignored from the 3rd year.
-    spr_rates: z.enum(['graduated', 'full_employer', 'full']).default('graduated'),
+    spr_rates: z.enum(['graduated', 'full_employer', 'full']).default('graduated').describe('CPF rates of a first- or second-year permanent resident: graduated (G/G, the default), full_employer (F/G) or full (F/F, by joint election); ignored from the third year'),
   }),
 } satisfies Record<Jurisdiction, z.ZodType>;
 

@@ -56,7 +56,7 @@ const putBalances = (OpeningBalances: ReturnType<typeof openingBalancesSchema>) 
   responses: {
     200: jsonResponse(
       'Stored',
-      z.object({ object: z.literal('opening_balances'), employee_id: Uuid, tax_year: z.string(), tax_year_start: z.string(), jurisdiction: z.string() }).openapi('OpeningBalancesStored'),
+      z.object({ object: z.literal('opening_balances'), employee_id: Uuid, tax_year: z.string().openapi({ description: 'The tax year\'s label in its jurisdiction (GB 2025-26, KE 2025)' }), tax_year_start: z.string().openapi({ description: 'The tax year\'s first day' }), jurisdiction: z.string().openapi({ description: 'The employee\'s jurisdiction, whose accumulators the balances are' }) }).openapi('OpeningBalancesStored'),
       openingBalancesStoredExample,
     ),
     ...errorResponses(400, 401, 403, 404, 409, 422, 429),

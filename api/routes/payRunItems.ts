@@ -28,7 +28,7 @@ const NewPayRunItem = z
     amount_minor: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional().openapi({ description: 'Required unless quantity and rate_minor are given' }),
     description: z.string().trim().min(1).max(200).optional(),
     quantity: z.string().regex(/^\d{1,6}(\.\d{1,4})?$/, 'a decimal such as "7.5"').optional().openapi({ description: 'Hours or units; amount = quantity × rate_minor, rounded half up' }),
-    rate_minor: z.number().int().positive().max(1e12).optional(),
+    rate_minor: z.number().int().positive().max(1e12).optional().openapi({ description: 'Minor units per unit of quantity (an hourly rate); with quantity, instead of amount_minor' }),
   })
   .openapi('NewPayRunItem');
 
@@ -38,12 +38,12 @@ const PayRunItem = z
     id: Uuid,
     pay_run_id: Uuid,
     employee_id: Uuid,
-    component_code: z.string(),
-    kind: z.enum(['earning', 'deduction']),
-    amount_minor: z.number().int(),
+    component_code: z.string().openapi({ description: 'The compensation component it is priced as (BONUS, OVERTIME, ...) or DEDUCTION' }),
+    kind: z.enum(['earning', 'deduction']).openapi({ description: 'earning is priced through the component\'s tables; deduction comes off net pay after tax' }),
+    amount_minor: z.number().int().openapi({ description: 'The amount in the run\'s currency, minor units (quantity × rate_minor when those were given)' }),
     description: z.string().nullable(),
-    quantity: z.string().nullable(),
-    rate_minor: z.number().int().nullable(),
+    quantity: z.string().nullable().openapi({ description: 'Hours or units, as sent; null when an amount was sent' }),
+    rate_minor: z.number().int().nullable().openapi({ description: 'Minor units per unit of quantity; null when an amount was sent' }),
     created_at: DateTime,
   })
   .openapi('PayRunItem');

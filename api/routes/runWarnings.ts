@@ -16,7 +16,7 @@ const RunWarning = z
     code: z.enum([
       'archived', 'not_employed_in_period', 'no_compensation_in_period', 'no_payslips', 'cumulative_year_to_date_missing',
       'statutory_id_missing', 'negative_net', 'pay_item_not_priced',
-    ]),
+    ]).openapi({ description: 'Why: see the operation\'s description for each code' }),
     message: z.string(),
   })
   .openapi('RunWarning');

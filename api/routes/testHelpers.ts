@@ -13,7 +13,7 @@ import { bankReportExample, payslipExample } from '../examples/resources.ts';
 
 const BankReport = z
   .strictObject({
-    state: z.enum(['arrived', 'returned', 'refused']),
+    state: z.enum(['arrived', 'returned', 'refused']).openapi({ description: 'What the bank reports: the money arrived, came back, or was refused' }),
     note: z.string().trim().min(1).max(500).optional().openapi({ description: "The bank's own words (returned, refused)" }),
   })
   .openapi('TestPaymentStatus');

@@ -8,8 +8,8 @@ export const IsoDate = z.iso.date().openapi({ example: '2025-07-31' });
 
 export const Money = z
   .object({
-    amount_minor: z.number().int().openapi({ example: 50000 }),
-    currency: z.string().length(3).openapi({ example: 'KES' }),
+    amount_minor: z.number().int().openapi({ example: 50000, description: 'An integer of the currency\'s minor units (cents, kobo, ...)' }),
+    currency: z.string().length(3).openapi({ example: 'KES', description: 'ISO 4217 code' }),
   })
   .openapi('Money');
 
@@ -35,8 +35,8 @@ export function listOf<T extends z.ZodType>(item: T, name: string) {
     .object({
       object: z.literal('list'),
       data: z.array(item),
-      has_more: z.boolean(),
-      next_cursor: Uuid.nullable(),
+      has_more: z.boolean().openapi({ description: 'Whether more items follow this page' }),
+      next_cursor: Uuid.nullable().openapi({ description: 'Pass as starting_after for the next page; null on the last page' }),
     })
     .openapi(name);
 }

@@ -10,14 +10,14 @@ export const EmployeeImport = z
     id: Uuid,
     rows_total: z.number().int().openapi({ description: 'Employees in the upload (non-blank lines)' }),
     rows_done: z.number().int().openapi({ description: 'Rows validated so far, written or failed' }),
-    rows_failed: z.number().int(),
+    rows_failed: z.number().int().openapi({ description: 'Rows refused, each listed in errors with its line number and fields; they wrote nothing' }),
     completed: z.boolean().openapi({ description: 'Every row is done' }),
     errors: z
       .array(z.object({ row: z.number().int().openapi({ description: 'Line number in the upload, from 1' }), fields: z.record(z.string(), z.string()) }))
       .openapi({ description: `Failed rows in row order, at most ${importErrorsPageSize}; ask again with errors_after=<last row> for more` }),
-    has_more_errors: z.boolean(),
+    has_more_errors: z.boolean().openapi({ description: 'More failed rows follow this page of errors' }),
     created_at: DateTime,
-    completed_at: DateTime.nullable(),
+    completed_at: DateTime.nullable().openapi({ description: 'When the last row was done; null while the import runs' }),
   })
   .openapi('EmployeeImport');
 

@@ -8,8 +8,8 @@ export const Organization = z
     object: z.literal('organization'),
     name: z.string(),
     country_code: z.string().nullable(),
-    default_currency: z.string(),
-    status: z.enum(['active', 'suspended', 'deactivated']),
+    default_currency: z.string().openapi({ description: 'ISO 4217 code new employees are denominated in unless they say otherwise' }),
+    status: z.enum(['active', 'suspended', 'deactivated']).openapi({ description: 'Only an active organization can be written to; a suspended one can still be read' }),
     kyc_status: z.enum(['not_started', 'pending', 'verified', 'rejected']).openapi({
       description: 'Payroll cannot be calculated until it is verified.',
     }),

@@ -9,19 +9,19 @@ export const PayRun = z
   .object({
     id: Uuid,
     object: z.literal('pay_run'),
-    status: z.enum(payRunStatuses),
-    jurisdiction: z.string(),
-    currency: z.string(),
+    status: z.enum(payRunStatuses).openapi({ description: 'As the pay run machine moves it: draft, calculating, calculated, approved, paid (docs/machines/payRun.md)' }),
+    jurisdiction: z.string().openapi({ description: 'The country whose employees the run prices' }),
+    currency: z.string().openapi({ description: 'ISO 4217 code the run is calculated in' }),
     period_start: IsoDate,
     period_end: IsoDate,
     pay_date: IsoDate,
     as_of_date: IsoDate.openapi({ description: 'The date whose statutory rules priced the run' }),
-    payslip_count: z.number().int(),
+    payslip_count: z.number().int().openapi({ description: 'Payslips of the latest calculation; 0 before one' }),
     totals: z.object({ gross: Money, net: Money, employee_deductions: Money, employer_cost: Money }).openapi({
       description: 'employer_cost sits on top of gross and is not part of it',
     }),
-    approved_at: DateTime.nullable(),
-    paid_at: DateTime.nullable(),
+    approved_at: DateTime.nullable().openapi({ description: 'Null until approved, and again after a reopen' }),
+    paid_at: DateTime.nullable().openapi({ description: 'When the run was paid; a paid run never changes' }),
     created_at: DateTime,
     updated_at: DateTime,
   })
@@ -29,7 +29,7 @@ export const PayRun = z
 
 export const NewPayRun = z
   .strictObject({
-    jurisdiction: z.enum(jurisdictions, { error: `must be one of ${jurisdictions.join(', ')}` }),
+    jurisdiction: z.enum(jurisdictions, { error: `must be one of ${jurisdictions.join(', ')}` }).openapi({ description: 'The country whose employees the run prices' }),
     period_start: calendarDateSchema,
     period_end: calendarDateSchema,
     pay_date: calendarDateSchema,
@@ -43,12 +43,12 @@ export const PayRunTransition = z
   .object({
     id: Uuid,
     object: z.literal('pay_run_transition'),
-    from: z.enum(payRunStatuses).nullable(),
-    to: z.enum(payRunStatuses),
-    event: z.string().openapi({ example: 'CALCULATE' }),
+    from: z.enum(payRunStatuses).nullable().openapi({ description: 'The status before; null for the creation' }),
+    to: z.enum(payRunStatuses).openapi({ description: 'The status after' }),
+    event: z.string().openapi({ example: 'CALCULATE', description: 'The machine event that moved the run' }),
     actor: z.string().openapi({ description: 'The API key id, or the actor (calculator, coordinator) that caused it' }),
-    at: DateTime,
-    details: z.record(z.string(), z.unknown()).nullable(),
+    at: DateTime.openapi({ description: 'When the transition committed' }),
+    details: z.record(z.string(), z.unknown()).nullable().openapi({ description: 'What the event carried, e.g. a failure reason' }),
   })
   .openapi('PayRunTransition');
 

@@ -14,11 +14,11 @@ export const WebhookEndpoint = z
     id: Uuid,
     object: z.literal('webhook_endpoint'),
     url: z.string().openapi({ example: exampleUrl }),
-    events: z.array(EventType),
+    events: z.array(EventType).openapi({ description: 'The event types sent to this endpoint' }),
     description: z.string().nullable().openapi({ example: 'Ledger sync' }),
-    disabled: z.boolean(),
+    disabled: z.boolean().openapi({ description: 'Nothing is sent while true: disabled by a client, or by 3 days of failed deliveries' }),
     disabled_reason: z.string().nullable().openapi({ description: 'Why the endpoint stopped receiving: a client disabled it, or every delivery failed for 3 days' }),
-    disabled_at: DateTime.nullable(),
+    disabled_at: DateTime.nullable().openapi({ description: 'When it was disabled; null while enabled' }),
     created_at: DateTime,
     updated_at: DateTime,
   })
@@ -31,7 +31,7 @@ export const WebhookEndpointWithSecret = WebhookEndpoint.extend({
   }),
 }).openapi('WebhookEndpointWithSecret');
 
-const events = z.array(EventType).min(1, 'must name at least one event type').max(webhookEventTypes.length);
+const events = z.array(EventType).min(1, 'must name at least one event type').max(webhookEventTypes.length).openapi({ description: 'The event types to send to this endpoint' });
 const url = z.string().min(1, 'must be an absolute https URL').max(2048, 'must be at most 2048 characters');
 const description = z.string().max(500, 'must be at most 500 characters').nullable();
 
@@ -56,7 +56,7 @@ export const Event = z
   .object({
     id: Uuid.openapi({ description: 'The same on every delivery of the event: deduplicate on it' }),
     object: z.literal('event'),
-    type: EventType,
+    type: EventType.openapi({ description: 'What happened, as resource.change' }),
     created_at: DateTime.openapi({ description: 'When the change it announces committed' }),
     data: z.object({
       object: z.record(z.string(), z.unknown()).openapi({ description: 'The resource as the API returns it (pay_run, payslip or employee), in the status the event announces' }),
@@ -71,8 +71,8 @@ export const DeliveryAttempt = z
     object: z.literal('webhook_delivery_attempt'),
     delivery_id: Uuid,
     endpoint_id: Uuid,
-    attempted_at: DateTime,
-    duration_ms: z.number().int(),
+    attempted_at: DateTime.openapi({ description: 'When the request was sent' }),
+    duration_ms: z.number().int().openapi({ description: 'Until the receiver answered or the attempt gave up (10 s at most)' }),
     response_status: z.number().int().nullable().openapi({ description: "The receiver's HTTP status; null when it never answered", example: 500 }),
     error: z.string().nullable().openapi({ example: 'timeout after 10000 ms' }),
   })
@@ -83,9 +83,9 @@ export const Delivery = z
     id: Uuid,
     object: z.literal('webhook_delivery'),
     endpoint_id: Uuid,
-    status: z.enum(webhookDeliveryStates),
-    attempts: z.number().int(),
-    next_attempt_at: DateTime.nullable(),
+    status: z.enum(webhookDeliveryStates).openapi({ description: 'As the delivery machine moves it (docs/machines/webhookDelivery.md)' }),
+    attempts: z.number().int().openapi({ description: 'Attempts made so far' }),
+    next_attempt_at: DateTime.nullable().openapi({ description: 'When the next attempt is due; null once delivered or failed' }),
     created_at: DateTime,
   })
   .openapi('WebhookDelivery');

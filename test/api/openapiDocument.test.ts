@@ -28,6 +28,23 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+// Field names that say all there is to say; every other field of every schema carries a description.
+const selfExplanatory = new Set([
+  'id', 'object', 'created_at', 'updated_at', 'name', 'title', 'first_name', 'middle_name', 'last_name', 'suffix', 'staff_id',
+  'department', 'position', 'location', 'data', 'url', 'description', 'message', 'employee_id', 'pay_run_id', 'endpoint_id',
+  'delivery_id', 'deleted', 'country_code', 'start_date', 'end_date', 'period_start', 'period_end', 'pay_date', 'error',
+]);
+
+describe('every schema of the OpenAPI document', () => {
+  it('describes every field whose name does not say it all', () => {
+    const undescribed = Object.entries<any>(doc.components.schemas).flatMap(([schema, body]) =>
+      Object.entries<any>(body.properties ?? {})
+        .filter(([field, property]) => !selfExplanatory.has(field) && !property.$ref && !property.description && !property.allOf?.some((part: any) => part.description))
+        .map(([field]) => `${schema}.${field}`));
+    expect(undescribed).toEqual([]);
+  });
+});
+
 describe('every operation of the OpenAPI document', () => {
   it('has a unique operationId, a declared tag, a summary and a description', () => {
     const declared = new Set(doc.tags.map((t: any) => t.name));
