@@ -1,19 +1,16 @@
 import process from 'node:process';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import postgres from 'postgres';
-import { connectDatabase } from '../../db/connect.ts';
-import { migrate } from '../../db/migrate.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { createApi } from '../../api/app.ts';
 import { serveHttp } from '../../service/serve.ts';
 import { connectNatsBus } from '../../actors/bus/natsBus.ts';
 import { createInProcessBus } from '../../actors/bus/inProcessBus.ts';
-import { runAdminCommand } from '../../service/admin/commands.ts';
 import { generateDataKeyBase64, loadDataKeyring } from '../../domain/sealing/dataKeyring.ts';
 import { sealContext, sealValue } from '../../domain/sealing/sealedValue.ts';
 import { newId } from '../../domain/ids.ts';
 import { assembleRuntime } from '../../service/runtime.ts';
+import { benchOption, benchTenant, openBenchDatabase } from './benchDatabase.ts';
 
 /**
  * Calculate end to end (issue 5 item 8): N Kenyan employees, one pay run, timed from the calculate request to
@@ -23,31 +20,24 @@ import { assembleRuntime } from '../../service/runtime.ts';
  * Needs PostgreSQL (TEST_DATABASE_URL or 127.0.0.1:5432) and, above 200 employees, NATS (NATS_URL or 127.0.0.1:4222).
  */
 const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => (args.includes(`--${name}`) ? Number(args[args.indexOf(`--${name}`) + 1]) : fallback);
+const option = benchOption;
 const employees = option('employees', 200);
 const workerCount = option('workers', 2);
 const repeat = option('repeat', 30);
 const syncLimit = 200;
 
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
-const database = `payroll_bench_${Date.now()}`;
-const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-await admin.unsafe(`create database ${database}`);
-const url = Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString();
-const sql = connectDatabase(url, { max: 10 });
+const bench = await openBenchDatabase('calculate');
+const { sql, url } = bench;
 const workers: ChildProcess[] = [];
 
 try {
-  await migrate(sql);
   const dataKey = generateDataKeyBase64();
   const keyring = await loadDataKeyring(dataKey);
-  const org = (await runAdminCommand(sql, ['org', 'create', '--name', 'Bench Ltd', '--country', 'KE', '--currency', 'KES', '--kyc', 'verified'], 'staging')) as { id: string };
-  const member = (await runAdminCommand(sql, ['member', 'create', '--org', org.id, '--email', 'bench@bench.test', '--permissions', 'integrations.manage,payruns.run,payruns.read'], 'staging')) as { id: string };
-  const key = (await runAdminCommand(sql, ['key', 'create', '--org', org.id, '--member', member.id, '--scopes', 'payruns.run,payruns.read'], 'staging')) as { token: string };
+  const tenant = await benchTenant(sql, ['payruns.run', 'payruns.read']);
 
   const seeded = performance.now();
-  await seedEmployees(org.id, keyring);
+  await seedEmployees(tenant.organizationId, keyring);
   console.log(`seeded ${employees} employees in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
 
   const namespace = `bench_${Date.now()}`;
@@ -59,7 +49,7 @@ try {
   const call = async (method: string, path: string, body?: unknown) => {
     const response = await fetch(`http://127.0.0.1:${server.port}/api/v1${path}`, {
       method,
-      headers: { Authorization: `Bearer ${key.token}`, 'Content-Type': 'application/json' },
+      headers: { Authorization: `Bearer ${tenant.token}`, 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     return (await response.json()) as { id: string; status: string; payslip_count: number };
@@ -104,9 +94,7 @@ try {
   await bus.close();
 } finally {
   for (const worker of workers) worker.kill('SIGTERM');
-  await sql.end();
-  await admin.unsafe(`drop database if exists ${database} with (force)`);
-  await admin.end();
+  await bench.drop();
 }
 
 /** Employees and their sealed BASIC rows inserted in bulk: the bench measures calculate, not creation. */
@@ -135,17 +123,20 @@ async function seedEmployees(organizationId: string, keyring: Awaited<ReturnType
  * A sample of at most 20,000 rows: the rate is per row, and the text of 100,000 would only measure memory.
  */
 async function copyCeiling(runId: string) {
-  await sql`create temporary table payslips_copy (like payslips)`;
-  const rows = await sql`select * from payslips where pay_run_id = ${runId} limit 20000`.raw();
+  // One connection throughout: the temporary table exists only on the connection that made it.
+  const session = await sql.reserve();
+  await session`create temporary table payslips_copy (like payslips)`;
+  const rows = await session`select * from payslips where pay_run_id = ${runId} limit 20000`.raw();
   const text = rows.map((row) => row.map((v) => (v === null ? '\\N' : Buffer.from(v as Uint8Array).toString('utf8').replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n'))).join('\t')).join('\n') + '\n';
   const started = performance.now();
-  const stream = await sql`copy payslips_copy from stdin`.writable();
+  const stream = await session`copy payslips_copy from stdin`.writable();
   await new Promise<void>((resolve, reject) => {
     stream.on('error', reject);
     stream.on('finish', resolve);
     stream.end(text);
   });
   const seconds = (performance.now() - started) / 1000;
+  session.release();
   console.log(`  ceiling: raw COPY of the same ${rows.length} payslip rows: ${(rows.length / seconds).toFixed(0)} rows/s`);
 }
 

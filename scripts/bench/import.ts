@@ -2,15 +2,12 @@ import process from 'node:process';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
-import postgres from 'postgres';
-import { connectDatabase } from '../../db/connect.ts';
-import { migrate } from '../../db/migrate.ts';
 import { createApi } from '../../api/app.ts';
 import { serveHttp } from '../../service/serve.ts';
 import { connectNatsBus } from '../../actors/bus/natsBus.ts';
-import { runAdminCommand } from '../../service/admin/commands.ts';
 import { generateDataKeyBase64, loadDataKeyring } from '../../domain/sealing/dataKeyring.ts';
 import { assembleRuntime } from '../../service/runtime.ts';
+import { benchOption, benchTenant, openBenchDatabase } from './benchDatabase.ts';
 
 /**
  * Onboarding at scale (issue 16 item 5): one POST /employee_imports of N employees as JSON lines (Kenyan, each
@@ -20,27 +17,19 @@ import { assembleRuntime } from '../../service/runtime.ts';
  *   npx tsx scripts/bench/import.ts [--employees 100000] [--workers 2] [--concurrency 2]
  * Needs PostgreSQL (TEST_DATABASE_URL or 127.0.0.1:5432) and NATS (NATS_URL or 127.0.0.1:4222).
  */
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => (args.includes(`--${name}`) ? Number(args[args.indexOf(`--${name}`) + 1]) : fallback);
+const option = benchOption;
 const employees = option('employees', 100_000);
 const workerCount = option('workers', 2);
 
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
-const database = `payroll_bench_import_${Date.now()}`;
-const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-await admin.unsafe(`create database ${database}`);
-const url = Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString();
-const sql = connectDatabase(url, { max: 10 });
+const bench = await openBenchDatabase('import');
+const { sql, url } = bench;
 const workers: ChildProcess[] = [];
 
 try {
-  await migrate(sql);
   const dataKey = generateDataKeyBase64();
   const keyring = await loadDataKeyring(dataKey);
-  const org = (await runAdminCommand(sql, ['org', 'create', '--name', 'Bench Ltd', '--country', 'KE', '--currency', 'KES', '--kyc', 'verified'], 'staging')) as { id: string };
-  const member = (await runAdminCommand(sql, ['member', 'create', '--org', org.id, '--email', 'bench@bench.test', '--permissions', 'integrations.manage,employees.read,employees.write'], 'staging')) as { id: string };
-  const key = (await runAdminCommand(sql, ['key', 'create', '--org', org.id, '--member', member.id, '--scopes', 'employees.read,employees.write'], 'staging')) as { token: string };
+  const tenant = await benchTenant(sql, ['employees.read', 'employees.write']);
 
   const namespace = `bench_import_${Date.now()}`;
   const bus = await connectNatsBus(natsUrl, { namespace });
@@ -66,7 +55,7 @@ try {
   const started = performance.now();
   const response = await fetch(`http://127.0.0.1:${server.port}/api/v1/employee_imports`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${key.token}`, 'Content-Type': 'application/x-ndjson', 'Idempotency-Key': `bench-${Date.now()}` },
+    headers: { Authorization: `Bearer ${tenant.token}`, 'Content-Type': 'application/x-ndjson', 'Idempotency-Key': `bench-${Date.now()}` },
     body,
   });
   const accepted = (await response.json()) as { id: string };
@@ -75,7 +64,7 @@ try {
   let progress = accepted as unknown as { completed: boolean; rows_done: number; rows_failed: number };
   while (!progress.completed) {
     await new Promise((r) => setTimeout(r, 200));
-    progress = (await (await fetch(`http://127.0.0.1:${server.port}/api/v1/employee_imports/${accepted.id}`, { headers: { Authorization: `Bearer ${key.token}` } })).json()) as typeof progress;
+    progress = (await (await fetch(`http://127.0.0.1:${server.port}/api/v1/employee_imports/${accepted.id}`, { headers: { Authorization: `Bearer ${tenant.token}` } })).json()) as typeof progress;
   }
   const seconds = (performance.now() - started) / 1000;
   const apiCpu = process.cpuUsage(apiCpuBefore);
@@ -92,9 +81,7 @@ try {
   await bus.close();
 } finally {
   for (const worker of workers) worker.kill('SIGTERM');
-  await sql.end();
-  await admin.unsafe(`drop database if exists ${database} with (force)`);
-  await admin.end();
+  await bench.drop();
 }
 
 function startWorker(env: NodeJS.ProcessEnv): Promise<ChildProcess> {

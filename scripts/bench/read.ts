@@ -1,18 +1,15 @@
 import process from 'node:process';
 import { spawn } from 'node:child_process';
 import { Hono } from 'hono';
-import postgres from 'postgres';
-import { connectDatabase } from '../../db/connect.ts';
-import { migrate } from '../../db/migrate.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { createApi } from '../../api/app.ts';
 import { serveHttp } from '../../service/serve.ts';
 import { createInProcessBus } from '../../actors/bus/inProcessBus.ts';
-import { runAdminCommand } from '../../service/admin/commands.ts';
 import { generateDataKeyBase64, loadDataKeyring } from '../../domain/sealing/dataKeyring.ts';
 import { sealContext, sealValue } from '../../domain/sealing/sealedValue.ts';
 import { newId } from '../../domain/ids.ts';
 import { assembleRuntime } from '../../service/runtime.ts';
+import { benchOption, benchTenant, openBenchDatabase } from './benchDatabase.ts';
 
 /**
  * Reads (issue 16 item 4): req/s and p50/p95 for GET /employees?limit=100, GET /pay_runs/{id}/payslips?limit=100
@@ -21,36 +18,28 @@ import { assembleRuntime } from '../../service/runtime.ts';
  * server's CPU time per request is printed too, since wall figures swing with the machine's load.
  *   npx tsx scripts/bench/read.ts [--employees 10000] [--concurrency 16] [--seconds 5]
  */
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => (args.includes(`--${name}`) ? Number(args[args.indexOf(`--${name}`) + 1]) : fallback);
+const option = benchOption;
 const employees = option('employees', 10_000);
 const concurrency = option('concurrency', 16);
 const seconds = option('seconds', 5);
 
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const database = `payroll_bench_read_${Date.now()}`;
-const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-await admin.unsafe(`create database ${database}`);
-const url = Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString();
-const sql = connectDatabase(url, { max: 10 });
+const bench = await openBenchDatabase('read');
+const { sql } = bench;
 
 try {
-  await migrate(sql);
   const keyring = await loadDataKeyring(generateDataKeyBase64());
-  const org = (await runAdminCommand(sql, ['org', 'create', '--name', 'Bench Ltd', '--country', 'KE', '--currency', 'KES', '--kyc', 'verified'], 'staging')) as { id: string };
-  const member = (await runAdminCommand(sql, ['member', 'create', '--org', org.id, '--email', 'bench@bench.test', '--permissions', 'integrations.manage,payruns.run,payruns.read,employees.read,payslips.read,employees.write'], 'staging')) as { id: string };
-  const key = (await runAdminCommand(sql, ['key', 'create', '--org', org.id, '--member', member.id, '--scopes', 'payruns.run,payruns.read,employees.read,payslips.read'], 'staging')) as { token: string };
-  await seedEmployees(org.id, keyring);
+  const tenant = await benchTenant(sql, ['payruns.run', 'payruns.read', 'employees.read', 'payslips.read']);
+  await seedEmployees(tenant.organizationId, keyring);
 
   // Every payslip priced in the request: the bench reads them, it does not time their calculation.
   const runtime = await assembleRuntime({ sql, bus: createInProcessBus(), keyring, queueOptions: { ackWaitMs: 30_000, maxDeliveries: 5, retryDelayMs: 1_000 }, syncLimit: employees, chunkSize: 500 });
   const api = createApi({ runtime, deployment: 'staging', rateLimit: { rate: 1e6, burst: 1e6 } });
   const server = await serveHttp(api.fetch, 0);
-  const bare = new Hono().get('/bare', (c) => c.json({ object: 'organization', id: org.id }));
+  const bare = new Hono().get('/bare', (c) => c.json({ object: 'organization', id: tenant.organizationId }));
   const bareServer = await serveHttp(bare.fetch, 0);
   const base = `http://127.0.0.1:${server.port}/api/v1`;
   const call = async (method: string, path: string, body?: unknown) =>
-    (await (await fetch(`${base}${path}`, { method, headers: { Authorization: `Bearer ${key.token}`, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })).json()) as { id: string; status: string };
+    (await (await fetch(`${base}${path}`, { method, headers: { Authorization: `Bearer ${tenant.token}`, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })).json()) as { id: string; status: string };
   const run = await call('POST', '/pay_runs', { jurisdiction: 'KE', period_start: '2025-07-01', period_end: '2025-07-31', pay_date: '2025-07-28' });
   const calculated = await call('POST', `/pay_runs/${run.id}/calculate`);
   if (calculated.status !== 'calculated') throw new Error(`pay run not calculated: ${JSON.stringify(calculated)}`);
@@ -59,9 +48,9 @@ try {
   console.log(`reads: ${employees} employees, ${concurrency} concurrent clients, ${seconds} s each; load average ${load}`);
   const targets: [string, string, string][] = [
     ['bare Hono route (ceiling)', `http://127.0.0.1:${bareServer.port}/bare`, '-'],
-    ['GET /organization', `${base}/organization`, key.token],
-    ['GET /employees?limit=100', `${base}/employees?limit=100`, key.token],
-    ['GET /pay_runs/{id}/payslips?limit=100', `${base}/pay_runs/${run.id}/payslips?limit=100`, key.token],
+    ['GET /organization', `${base}/organization`, tenant.token],
+    ['GET /employees?limit=100', `${base}/employees?limit=100`, tenant.token],
+    ['GET /pay_runs/{id}/payslips?limit=100', `${base}/pay_runs/${run.id}/payslips?limit=100`, tenant.token],
   ];
   for (const [name, target, token] of targets) {
     await drive(target, token, 4, 1); // warm-up: JIT, connections, prepared statements
@@ -78,9 +67,7 @@ try {
   await bareServer.close();
   await runtime.close();
 } finally {
-  await sql.end();
-  await admin.unsafe(`drop database if exists ${database} with (force)`);
-  await admin.end();
+  await bench.drop();
 }
 
 interface LoadResult { requests: number; seconds: number; errors: number; firstError: string; p50: number; p95: number }
