@@ -3,6 +3,10 @@ import postgres from 'postgres';
 import { connectDatabase, type Database } from '../../db/connect.ts';
 import { migrate } from '../../db/migrate.ts';
 import { runAdminCommand } from '../../service/admin/commands.ts';
+import { withTenant } from '../../db/tenant.ts';
+import type { DataKeyring } from '../../domain/sealing/dataKeyring.ts';
+import { sealContext, sealValue } from '../../domain/sealing/sealedValue.ts';
+import { newId } from '../../domain/ids.ts';
 
 /** `--name value` from the command line, as a number, or the fallback. */
 export function benchOption(name: string, fallback: number): number {
@@ -45,4 +49,25 @@ export async function benchTenant(sql: Database, scopes: string[], name = 'Bench
   const member = (await runAdminCommand(sql, ['member', 'create', '--org', org.id, '--email', `${slug}@bench.test`, '--permissions', ['integrations.manage', ...scopes].join(',')], 'staging')) as { id: string };
   const key = (await runAdminCommand(sql, ['key', 'create', '--org', org.id, '--member', member.id, '--scopes', scopes.join(',')], 'staging')) as { token: string };
   return { organizationId: org.id, token: key.token };
+}
+
+/** Employees and their sealed BASIC rows inserted in bulk: the bench measures calculate, not creation. */
+export async function seedBenchEmployees(sql: Database, organizationId: string, keyring: DataKeyring, employees: number) {
+  for (let start = 0; start < employees; start += 1000) {
+    const people: Record<string, unknown>[] = [];
+    const rows: Record<string, unknown>[] = [];
+    for (let i = start; i < Math.min(employees, start + 1000); i++) {
+      const id = newId();
+      const rowId = newId();
+      people.push({ id, organization_id: organizationId, first_name: `Worker${i}`, last_name: 'Bench', jurisdiction: 'KE', denomination_currency: 'KES', payment_currency: 'KES', start_date: '2024-01-01' });
+      rows.push({
+        id: rowId, organization_id: organizationId, employee_id: id, component_code: 'BASIC', proratable: true, effective_from: '2024-01-01',
+        sealed_amount: await sealValue(keyring, sealContext('compensation_row', rowId, 'amount_cents'), 5_000_000 + (i % 500) * 100_000),
+      });
+    }
+    await withTenant(sql, organizationId, async (tx) => {
+      await tx`insert into employees ${tx(people)}`;
+      await tx`insert into compensation_rows ${tx(rows)}`;
+    });
+  }
 }

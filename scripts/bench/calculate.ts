@@ -1,16 +1,13 @@
 import process from 'node:process';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { withTenant } from '../../db/tenant.ts';
 import { createApi } from '../../api/app.ts';
 import { serveHttp } from '../../service/serve.ts';
 import { connectNatsBus } from '../../actors/bus/natsBus.ts';
 import { createInProcessBus } from '../../actors/bus/inProcessBus.ts';
 import { generateDataKeyBase64, loadDataKeyring } from '../../domain/sealing/dataKeyring.ts';
-import { sealContext, sealValue } from '../../domain/sealing/sealedValue.ts';
-import { newId } from '../../domain/ids.ts';
 import { assembleRuntime } from '../../service/runtime.ts';
-import { benchOption, benchTenant, openBenchDatabase } from './benchDatabase.ts';
+import { benchOption, benchTenant, openBenchDatabase, seedBenchEmployees } from './benchDatabase.ts';
 
 /**
  * Calculate end to end (issue 5 item 8): N Kenyan employees, one pay run, timed from the calculate request to
@@ -37,7 +34,7 @@ try {
   const tenant = await benchTenant(sql, ['payruns.run', 'payruns.read']);
 
   const seeded = performance.now();
-  await seedEmployees(tenant.organizationId, keyring);
+  await seedBenchEmployees(sql, tenant.organizationId, keyring, employees);
   console.log(`seeded ${employees} employees in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
 
   const namespace = `bench_${Date.now()}`;
@@ -97,26 +94,6 @@ try {
   await bench.drop();
 }
 
-/** Employees and their sealed BASIC rows inserted in bulk: the bench measures calculate, not creation. */
-async function seedEmployees(organizationId: string, keyring: Awaited<ReturnType<typeof loadDataKeyring>>) {
-  for (let start = 0; start < employees; start += 1000) {
-    const people: Record<string, unknown>[] = [];
-    const rows: Record<string, unknown>[] = [];
-    for (let i = start; i < Math.min(employees, start + 1000); i++) {
-      const id = newId();
-      const rowId = newId();
-      people.push({ id, organization_id: organizationId, first_name: `Worker${i}`, last_name: 'Bench', jurisdiction: 'KE', denomination_currency: 'KES', payment_currency: 'KES', start_date: '2024-01-01' });
-      rows.push({
-        id: rowId, organization_id: organizationId, employee_id: id, component_code: 'BASIC', proratable: true, effective_from: '2024-01-01',
-        sealed_amount: await sealValue(keyring, sealContext('compensation_row', rowId, 'amount_cents'), 5_000_000 + (i % 500) * 100_000),
-      });
-    }
-    await withTenant(sql, organizationId, async (tx) => {
-      await tx`insert into employees ${tx(people)}`;
-      await tx`insert into compensation_rows ${tx(rows)}`;
-    });
-  }
-}
 
 /**
  * The same payslip rows written by one COPY: how fast PostgreSQL itself can take them on this machine.

@@ -1,15 +1,12 @@
 import process from 'node:process';
 import { spawn } from 'node:child_process';
 import { Hono } from 'hono';
-import { withTenant } from '../../db/tenant.ts';
 import { createApi } from '../../api/app.ts';
 import { serveHttp } from '../../service/serve.ts';
 import { createInProcessBus } from '../../actors/bus/inProcessBus.ts';
 import { generateDataKeyBase64, loadDataKeyring } from '../../domain/sealing/dataKeyring.ts';
-import { sealContext, sealValue } from '../../domain/sealing/sealedValue.ts';
-import { newId } from '../../domain/ids.ts';
 import { assembleRuntime } from '../../service/runtime.ts';
-import { benchOption, benchTenant, openBenchDatabase } from './benchDatabase.ts';
+import { benchOption, benchTenant, openBenchDatabase, seedBenchEmployees } from './benchDatabase.ts';
 
 /**
  * Reads (issue 16 item 4): req/s and p50/p95 for GET /employees?limit=100, GET /pay_runs/{id}/payslips?limit=100
@@ -29,7 +26,7 @@ const { sql } = bench;
 try {
   const keyring = await loadDataKeyring(generateDataKeyBase64());
   const tenant = await benchTenant(sql, ['payruns.run', 'payruns.read', 'employees.read', 'payslips.read']);
-  await seedEmployees(tenant.organizationId, keyring);
+  await seedBenchEmployees(sql, tenant.organizationId, keyring, employees);
 
   // Every payslip priced in the request: the bench reads them, it does not time their calculation.
   const runtime = await assembleRuntime({ sql, bus: createInProcessBus(), keyring, queueOptions: { ackWaitMs: 30_000, maxDeliveries: 5, retryDelayMs: 1_000 }, syncLimit: employees, chunkSize: 500 });
@@ -86,23 +83,3 @@ async function loadAverage(): Promise<string> {
   return loadavg().map((l) => l.toFixed(1)).join(' ');
 }
 
-/** Employees and their sealed BASIC rows inserted in bulk, as in calculate.ts. */
-async function seedEmployees(organizationId: string, keyring: Awaited<ReturnType<typeof loadDataKeyring>>) {
-  for (let start = 0; start < employees; start += 1000) {
-    const people: Record<string, unknown>[] = [];
-    const rows: Record<string, unknown>[] = [];
-    for (let i = start; i < Math.min(employees, start + 1000); i++) {
-      const id = newId();
-      const rowId = newId();
-      people.push({ id, organization_id: organizationId, first_name: `Worker${i}`, last_name: 'Bench', jurisdiction: 'KE', denomination_currency: 'KES', payment_currency: 'KES', start_date: '2024-01-01' });
-      rows.push({
-        id: rowId, organization_id: organizationId, employee_id: id, component_code: 'BASIC', proratable: true, effective_from: '2024-01-01',
-        sealed_amount: await sealValue(keyring, sealContext('compensation_row', rowId, 'amount_cents'), 5_000_000 + (i % 500) * 100_000),
-      });
-    }
-    await withTenant(sql, organizationId, async (tx) => {
-      await tx`insert into employees ${tx(people)}`;
-      await tx`insert into compensation_rows ${tx(rows)}`;
-    });
-  }
-}
