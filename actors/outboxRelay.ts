@@ -22,6 +22,7 @@ export const publishedEvent = (row: OutboxRow): PublishedEvent => ({
   createdAt: row.created_at.toISOString(),
 });
 
+import { startPollLoop } from './pollLoop.ts';
 /**
  * The outbox relay actor: publishes committed outbox rows to the events stream and marks them published.
  * Every process may run one; rows are claimed with SKIP LOCKED. Between a publish and its mark a crash
@@ -31,10 +32,6 @@ export const publishedEvent = (row: OutboxRow): PublishedEvent => ({
 export function startOutboxRelay(sql: Database, events: EventStream, options: { pollMs?: number; batch?: number } = {}): OutboxRelay {
   const pollMs = options.pollMs ?? 1_000;
   const batch = options.batch ?? 500;
-  let running = true;
-  let wakeUp: (() => void) | null = null;
-  let requested = false;
-
   const publishOnce = () => publishPendingOutbox(sql, batch, async (rows) => {
     for (const row of rows) {
       await events.publish(publishedEvent(row));
@@ -45,42 +42,18 @@ export function startOutboxRelay(sql: Database, events: EventStream, options: { 
     }
     outboxPublished.inc(rows.length);
   });
-  const sleep = () =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(done, pollMs);
-      function done() {
-        clearTimeout(timer);
-        wakeUp = null;
-        resolve();
-      }
-      wakeUp = done;
-    });
-
-  const loop = (async () => {
-    while (running) {
-      requested = false;
-      let published = 0;
-      try {
-        published = await publishOnce();
-      } catch (error) {
-        if (running) logOf('outboxRelay').error({ err: error }, 'publish failed; the rows stay pending');
-      }
-      if (running && published < batch && !requested) await sleep();
-    }
-  })();
+  const loop = startPollLoop({
+    pollMs,
+    round: publishOnce,
+    again: (published) => published >= batch,
+    onError: (error) => logOf('outboxRelay').error({ err: error }, 'publish failed; the rows stay pending'),
+  });
 
   return {
-    wake() {
-      requested = true;
-      wakeUp?.();
-    },
+    wake: loop.wake,
     async drain() {
       while ((await publishOnce()) > 0);
     },
-    async stop() {
-      running = false;
-      wakeUp?.();
-      await loop;
-    },
+    stop: loop.stop,
   };
 }

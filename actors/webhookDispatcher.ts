@@ -12,6 +12,8 @@ import type { EndpointContext } from '../commands/webhooks/manageEndpoints.ts';
 import { recordWebhookEvent } from '../commands/webhooks/recordEvent.ts';
 import type { WebhookSettings } from '../commands/webhooks/webhookSettings.ts';
 import { postWebhook } from './webhooks/postWebhook.ts';
+import { startPollLoop } from './pollLoop.ts';
+import { logOf } from '../service/log.ts';
 
 export interface WebhookDispatcherParts {
   sql: Database;
@@ -38,10 +40,7 @@ export async function startWebhookDispatcher(parts: WebhookDispatcherParts): Pro
   const { sql, webhooks } = parts;
   const inFlight = new Map<string, number>();
   const inFlightByOrganization = new Map<string, number>();
-  let running = true;
   let total = 0;
-  let wakeUp: (() => void) | null = null;
-  let requested = false;
 
   const inTenant = async <T>(organizationId: string, work: (ctx: EndpointContext) => Promise<T>): Promise<T> => {
     const after = new AfterCommit();
@@ -50,10 +49,8 @@ export async function startWebhookDispatcher(parts: WebhookDispatcherParts): Pro
     await after.run((error) => console.error('[webhooks] after commit:', error instanceof Error ? error.message : error));
     return result;
   };
-  const wake = () => {
-    requested = true;
-    wakeUp?.();
-  };
+  // Set once the consumer below exists; an event recorded before then is claimed by the first round.
+  let wake = () => {};
 
   const consumer = await parts.events.consume('webhooks', { entity: '*' }, async ({ data }) => {
     if (!webhookEventsByEntity[data.entity]) return 'done';
@@ -115,37 +112,19 @@ export async function startWebhookDispatcher(parts: WebhookDispatcherParts): Pro
     return claimed.length - extra.length;
   }
 
-  const sleep = () =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(done, webhooks.pollMs);
-      function done() {
-        clearTimeout(timer);
-        wakeUp = null;
-        resolve();
-      }
-      wakeUp = done;
-    });
-
-  const loop = (async () => {
-    while (running) {
-      requested = false;
-      let started = 0;
-      try {
-        started = await claimAndStart();
-      } catch (error) {
-        if (running) console.error('[webhooks] claim:', error instanceof Error ? error.message : error);
-      }
-      if (running && (started === 0 || total >= webhooks.concurrency) && !requested) await sleep();
-    }
-  })();
+  const loop = startPollLoop({
+    pollMs: webhooks.pollMs,
+    round: claimAndStart,
+    again: (started) => started > 0 && total < webhooks.concurrency,
+    onError: (error) => logOf('webhookDispatcher').error({ err: error }, 'claiming due deliveries failed'),
+  });
+  wake = loop.wake;
 
   return {
-    wake,
+    wake: () => wake(),
     async stop() {
-      running = false;
-      wakeUp?.();
       await consumer.stop();
-      await loop;
+      await loop.stop();
       while (total > 0) await new Promise((r) => setTimeout(r, 20));
     },
   };
