@@ -1,6 +1,8 @@
 import type { Queryable } from './connect.ts';
 import type { PaymentState } from '../machines/paymentStatus.ts';
 import type { YearToDate } from '../rules-wasm/host/types.ts';
+import { compactLines, expandLines, ruleVersionsOf, type CompactLine } from './payslipLines.ts';
+import { rememberRuleSet, ruleSetsById, type RuleSet } from './ruleSets.ts';
 
 export interface StoredLineItem {
   code: string;
@@ -64,49 +66,69 @@ export interface PayslipRow {
   updated_at: Date;
 }
 
-export type NewPayslip = Omit<PayslipRow, 'payment_state' | 'payment_snapshot' | 'sent_at' | 'settled_at' | 'payment_note' | 'created_at' | 'updated_at'>;
+export type NewPayslip = Omit<
+  PayslipRow,
+  'payment_state' | 'payment_snapshot' | 'sent_at' | 'settled_at' | 'payment_note' | 'created_at' | 'updated_at' | 'rule_versions'
+>;
 
-const copyColumns = [
-  'id', 'organization_id', 'pay_run_id', 'employee_id', 'calculation', 'currency', 'gross_minor', 'net_minor',
-  'employee_deductions_minor', 'employer_cost_minor', 'tax_minor', 'payment_minor', 'payment_currency', 'fx_rate_used',
-  'line_items', 'tax_year_start', 'period_start', 'period_end', 'ytd_before', 'ytd_after', 'employee_snapshot',
-  'organization_snapshot', 'rule_versions', 'sealed_inputs',
-] as const satisfies readonly (keyof NewPayslip)[];
+/** A payslip row as stored (migration 014): lines compact against its rule set, rule_versions null when derived. */
+type StoredPayslip = Omit<PayslipRow, 'line_items' | 'rule_versions'> & {
+  rule_set_id: string;
+  lines: CompactLine[];
+  rule_versions: string[] | null;
+};
+
+// json_to_recordset needs each column's type; the order is the insert's.
+const insertColumns = [
+  ['id', 'uuid'], ['organization_id', 'uuid'], ['pay_run_id', 'uuid'], ['employee_id', 'uuid'], ['calculation', 'integer'],
+  ['currency', 'text'], ['gross_minor', 'bigint'], ['net_minor', 'bigint'], ['employee_deductions_minor', 'bigint'],
+  ['employer_cost_minor', 'bigint'], ['tax_minor', 'bigint'], ['payment_minor', 'bigint'], ['payment_currency', 'text'],
+  ['fx_rate_used', 'text'], ['rule_set_id', 'uuid'], ['lines', 'json'], ['tax_year_start', 'date'], ['period_start', 'date'],
+  ['period_end', 'date'], ['ytd_before', 'json'], ['ytd_after', 'json'], ['employee_snapshot', 'jsonb'],
+  ['organization_snapshot', 'jsonb'], ['sealed_inputs', 'text'],
+] as const;
+const columnList = insertColumns.map(([name]) => name).join(', ');
+const recordType = insertColumns.map(([name, type]) => `${name} ${type}`).join(', ');
 
 /**
- * Writes payslips once: a chunk delivered twice finds its payslips there and writes nothing. Rows this wide go
- * several times faster by COPY than by INSERT; COPY cannot write through row-level security, so they land in a
- * session-private table first and move across in one INSERT, under the policy.
+ * Writes payslips once: a chunk delivered twice finds its payslips there and writes nothing. One statement:
+ * the rule set (written once, ever), then every row from one JSON document. Row-level security applies.
  */
-export async function insertPayslips(sql: Queryable, rows: NewPayslip[]): Promise<number> {
+export async function insertPayslips(sql: Queryable, ruleSet: RuleSet, rows: NewPayslip[]): Promise<number> {
   if (rows.length === 0) return 0;
-  const columns = sql(copyColumns as unknown as string[]);
-  await sql`create temporary table if not exists incoming_payslips (like payslips including defaults) on commit delete rows`;
-  const lines = rows.map((row) => copyColumns.map((column) => copyField(column, row[column])).join('\t')).join('\n');
-  const stream = await sql`copy incoming_payslips (${columns}) from stdin`.writable();
-  await new Promise<void>((resolve, reject) => {
-    stream.once('error', reject);
-    stream.once('finish', resolve);
-    stream.end(`${lines}\n`);
-  });
+  const records = rows.map(({ line_items, ...row }) => ({ ...row, rule_set_id: ruleSet.id, lines: compactLines(line_items, ruleSet) }));
   const moved = await sql`
-    insert into payslips (${columns}) select ${columns} from incoming_payslips
+    with rule_set as (
+      insert into rule_sets (id, manifest_hash, jurisdiction, refs, lines)
+      values (${ruleSet.id}, ${ruleSet.manifestHash}, ${ruleSet.jurisdiction}, ${ruleSet.refs}::text[], ${JSON.stringify(ruleSet.lines)}::text::json)
+      on conflict (id) do nothing)
+    insert into payslips (${sql.unsafe(columnList)})
+    select ${sql.unsafe(columnList)} from json_to_recordset(${JSON.stringify(records)}::text::json) as r(${sql.unsafe(recordType)})
     on conflict (pay_run_id, employee_id) do nothing`;
-  await sql`truncate incoming_payslips`;
+  rememberRuleSet(ruleSet);
   return moved.count;
 }
 
-const arrayColumns: ReadonlySet<string> = new Set(['rule_versions']);
+/** Stored rows -> payslips as they were priced, reading only rule sets this process has not met yet. */
+async function expanded(sql: Queryable, rows: StoredPayslip[]): Promise<PayslipRow[]> {
+  if (rows.length === 0) return [];
+  const sets = await ruleSetsById(sql, rows.map((row) => row.rule_set_id));
+  return rows.map(({ rule_set_id, lines, rule_versions, ...row }) => {
+    const line_items = expandLines(lines, sets.get(rule_set_id)!);
+    return { ...row, line_items, rule_versions: rule_versions ?? ruleVersionsOf(line_items) };
+  });
+}
 
-/** A value in COPY's text format: \N for null, text[] as a literal, objects as JSON, specials escaped. */
-function copyField(column: string, value: unknown): string {
-  if (value === null || value === undefined) return '\\N';
-  const text = arrayColumns.has(column)
-    ? `{${(value as string[]).map((item) => `"${item.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`
-    : typeof value === 'object'
-      ? JSON.stringify(value)
-      : String(value);
-  return text.replace(/[\\\n\r\t]/g, (c) => ({ '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' })[c]!);
+/** Lines of stored rows, expanded: for readers that select `rule_set_id` and `lines` beside their own columns. */
+export async function withLineItems<T extends { rule_set_id: string | null; lines: CompactLine[] | null }>(
+  sql: Queryable,
+  rows: T[],
+): Promise<(Omit<T, 'rule_set_id' | 'lines'> & { line_items: StoredLineItem[] | null })[]> {
+  const sets = await ruleSetsById(sql, rows.flatMap((row) => (row.rule_set_id === null ? [] : [row.rule_set_id])));
+  return rows.map(({ rule_set_id, lines, ...row }) => ({
+    ...row,
+    line_items: rule_set_id === null || lines === null ? null : expandLines(lines, sets.get(rule_set_id)!),
+  }));
 }
 
 /** Every payslip of a run takes one payment state (approval, reopening, paid from the employer's bank). */
@@ -134,8 +156,8 @@ export async function totalPayslipsOfRun(sql: Queryable, payRunId: string): Prom
 }
 
 export async function findPayslip(sql: Queryable, organizationId: string, id: string): Promise<PayslipRow | undefined> {
-  const [row] = await sql<PayslipRow[]>`select * from payslips where organization_id = ${organizationId} and id = ${id}`;
-  return row;
+  const rows = await sql<StoredPayslip[]>`select * from payslips where organization_id = ${organizationId} and id = ${id}`;
+  return (await expanded(sql, rows))[0];
 }
 
 export async function listPayslipsOfRun(
@@ -143,8 +165,9 @@ export async function listPayslipsOfRun(
   payRunId: string,
   query: { limit: number; startingAfter?: string },
 ): Promise<PayslipRow[]> {
-  return sql<PayslipRow[]>`
+  const rows = await sql<StoredPayslip[]>`
     select * from payslips where pay_run_id = ${payRunId}
       ${query.startingAfter ? sql`and id > ${query.startingAfter}` : sql``}
     order by id limit ${query.limit + 1}`;
+  return expanded(sql, rows);
 }

@@ -1,6 +1,7 @@
 import type { Queryable } from './connect.ts';
 import { sealedStatuses, yearToDateStatuses } from '../machines/payRun.ts';
-import type { StoredLineItem } from './payslips.ts';
+import { withLineItems, type StoredLineItem } from './payslips.ts';
+import type { CompactLine } from './payslipLines.ts';
 
 export interface PaidPayslip {
   id: string;
@@ -23,14 +24,15 @@ export interface RetroLookback {
 /** The employees' payslips of sealed (paid) runs of the jurisdiction for periods between `since` and `before`. */
 export async function paidPayslipsBefore(sql: Queryable, query: RetroLookback): Promise<PaidPayslip[]> {
   if (query.employeeIds.length === 0) return [];
-  return sql<PaidPayslip[]>`
-    select p.id, p.employee_id, p.period_start::text, p.period_end::text, p.line_items
+  const rows = await sql<(Omit<PaidPayslip, 'line_items'> & { rule_set_id: string; lines: CompactLine[] })[]>`
+    select p.id, p.employee_id, p.period_start::text, p.period_end::text, p.rule_set_id, p.lines
     from payslips p join pay_runs r on r.id = p.pay_run_id
     where p.organization_id = ${query.organizationId} and p.employee_id = any(${query.employeeIds}::uuid[])
       and p.period_start >= ${query.since} and p.period_start < ${query.before}
       and r.jurisdiction = ${query.jurisdiction}
       and r.status = any(${sealedStatuses as readonly string[] as string[]}::text[])
     order by p.employee_id, p.period_start`;
+  return (await withLineItems(sql, rows)) as PaidPayslip[];
 }
 
 /**
@@ -40,13 +42,14 @@ export async function paidPayslipsBefore(sql: Queryable, query: RetroLookback): 
 export async function retroCarried(sql: Queryable, query: RetroLookback): Promise<Map<string, number>> {
   if (query.employeeIds.length === 0) return new Map();
   const rows = await sql<{ reference: string; code: string; amount: number }[]>`
-    select l->>'rule_version_ref' as reference, l->>'code' as code, sum((l->>'amount_minor')::bigint)::bigint as amount
+    select l->>3 as reference, l->>4 as code, sum((l->>0)::bigint)::bigint as amount
     from payslips p join pay_runs r on r.id = p.pay_run_id
-    cross join lateral jsonb_array_elements(p.line_items) l
+    cross join lateral json_array_elements(p.lines) l
     where p.organization_id = ${query.organizationId} and p.employee_id = any(${query.employeeIds}::uuid[])
       and p.period_start >= ${query.since} and p.pay_run_id <> ${query.payRunId}
       and r.status = any(${yearToDateStatuses as readonly string[] as string[]}::text[])
-      and l->>'rule_version_ref' like 'payslip:%'
+      -- A line whose reference is written out keeps its code written out too (db/payslipLines.ts).
+      and l->>3 like 'payslip:%'
     group by 1, 2`;
   return new Map(rows.map((r) => [`${r.reference}|${r.code}`, r.amount]));
 }

@@ -24,7 +24,7 @@ export async function yearToDateContributions(sql: Queryable, query: YearToDateQ
   const rows = await sql<{ employee_id: string; name: string; amount: number }[]>`
     select p.employee_id, k.key as name, sum(k.value::text::bigint - coalesce((p.ytd_before->>k.key)::bigint, 0))::bigint as amount
     from payslips p join pay_runs r on r.id = p.pay_run_id
-    cross join lateral jsonb_each(p.ytd_after) k
+    cross join lateral json_each(p.ytd_after) k
     where p.organization_id = ${query.organizationId}
       and p.employee_id = any(${query.employeeIds}::uuid[])
       and p.tax_year_start = ${query.taxYearStart}

@@ -22,7 +22,7 @@ export interface PricedEmployee {
 
 /**
  * The payslip as stored: the engine's figures, the payment in the employee's payment currency, and what priced
- * it (the employee and organization as printed, the table versions, the sealed inputs) so it reproduces exactly.
+ * it (the employee and organization as printed, the sealed inputs; the table versions are its rule set's) so it reproduces exactly.
  */
 export async function payslipRecordOf(
   ctx: PayrollContext,
@@ -40,7 +40,9 @@ export async function payslipRecordOf(
     payment = conversion.convert(result.netMinor);
     fxRateUsed = conversion.rate;
   }
-  const { ytd: ytdBefore, ...inputs } = request;
+  // The sealed inputs hold what the run and the payslip's own columns do not: jurisdiction and as-of date are the
+  // run's, the period and year to date before are columns of the payslip.
+  const { ytd: ytdBefore, jurisdiction: _jurisdiction, asOfDate: _asOfDate, periodStart: _periodStart, periodEnd: _periodEnd, ...inputs } = request;
   const statutoryIds = employee.sealed_statutory_ids === null
     ? null
     : ((await openSealedValue(ctx.keyring, sealContext('employee', employee.id, 'statutory_ids'), employee.sealed_statutory_ids)) as StatutoryIds | null);
@@ -86,7 +88,6 @@ export async function payslipRecordOf(
         : {}),
     },
     organization_snapshot: organization,
-    rule_versions: [...new Set(result.lines.flatMap((line) => (line.ruleVersionRef ? [line.ruleVersionRef] : [])))].sort(),
     sealed_inputs: await sealValue(ctx.keyring, sealContext('payslip', id, 'inputs'), inputs),
   };
 }

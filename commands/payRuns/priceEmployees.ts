@@ -2,6 +2,7 @@ import type { PayrollContext } from './payrollContext.ts';
 import type { PayRunRow } from '../../db/payRuns.ts';
 import { findOrganization } from '../../db/organizations.ts';
 import { insertPayslips } from '../../db/payslips.ts';
+import { ruleSetOfBuild } from '../../db/ruleSets.ts';
 import { yearToDateContributions } from '../../db/yearToDate.ts';
 import { itemsOfEmployees } from '../../db/payRunItems.ts';
 import { addYearToDate, resultWithAdditions } from '../../domain/payroll/payAdditions.ts';
@@ -62,5 +63,5 @@ export async function priceEmployees(ctx: PayrollContext, run: PayRunRow, employ
       return payslipRecordOf(ctx, run, taxYear.start, snapshot, { ...entry, result }, conversionTo);
     }),
   );
-  return insertPayslips(ctx.tx, payslips);
+  return insertPayslips(ctx.tx, ruleSetOfBuild(ctx.rules.build, run.jurisdiction), payslips);
 }

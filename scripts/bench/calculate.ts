@@ -27,6 +27,7 @@ const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const bench = await openBenchDatabase('calculate');
 const { sql, url } = bench;
 const workers: ChildProcess[] = [];
+let calculationSeconds: number | null = null;
 
 try {
   const dataKey = generateDataKeyBase64();
@@ -83,9 +84,18 @@ try {
     const peaks = await Promise.all(workers.map((w) => peakRssMiB(w.pid!)));
     console.log(`calculate ${employees} employees with ${workerCount} workers: ${seconds.toFixed(1)} s, ${(employees / seconds).toFixed(0)} payslips/s (target 100,000 in < 60 s)`);
     console.log(`  worker peak RSS: ${peaks.map((p) => `${p} MiB`).join(', ')}`);
+    calculationSeconds = seconds;
   }
   console.log(`  API process peak RSS: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`);
-  await copyCeiling(run.id);
+  const [size] = await sql<{ row_bytes: number; table_bytes: number; count: number }[]>`
+    select avg(pg_column_size(p.*))::int as row_bytes, pg_total_relation_size('payslips')::bigint as table_bytes, count(*)::int as count
+    from payslips p where pay_run_id = ${run.id}`;
+  console.log(`  payslip rows: ${size!.row_bytes} bytes each (pg_column_size), table with indexes ${(size!.table_bytes / size!.count).toFixed(0)} bytes per payslip`);
+  const copyRate = await copyCeiling(run.id);
+  if (calculationSeconds !== null) {
+    const copySeconds = employees / copyRate;
+    console.log(`  ratio: calculation ${calculationSeconds.toFixed(1)} s ÷ raw COPY of the same ${employees} rows ${copySeconds.toFixed(2)} s = ${(calculationSeconds / copySeconds).toFixed(1)}× (target ≤ 2×)`);
+  }
   await server.close();
   await runtime.close();
   await bus.close();
@@ -99,7 +109,7 @@ try {
  * The same payslip rows written by one COPY: how fast PostgreSQL itself can take them on this machine.
  * A sample of at most 20,000 rows: the rate is per row, and the text of 100,000 would only measure memory.
  */
-async function copyCeiling(runId: string) {
+async function copyCeiling(runId: string): Promise<number> {
   // One connection throughout: the temporary table exists only on the connection that made it.
   const session = await sql.reserve();
   await session`create temporary table payslips_copy (like payslips)`;
@@ -115,6 +125,7 @@ async function copyCeiling(runId: string) {
   const seconds = (performance.now() - started) / 1000;
   session.release();
   console.log(`  ceiling: raw COPY of the same ${rows.length} payslip rows: ${(rows.length / seconds).toFixed(0)} rows/s`);
+  return rows.length / seconds;
 }
 
 function startWorker(env: NodeJS.ProcessEnv): Promise<ChildProcess> {

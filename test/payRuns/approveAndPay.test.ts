@@ -101,7 +101,7 @@ describe('approve, reopen and pay', () => {
     expect((await call('POST', `/pay_runs/${id}/pay`, { method: 'employer_bank' })).status).toBe(409);
     await expect(api.db.sql`update pay_runs set gross_minor = 1 where id = ${id}`).rejects.toThrow(/is paid and cannot change/);
     await expect(api.db.sql`delete from payslips where pay_run_id = ${id}`).rejects.toThrow(/belongs to a paid pay run/);
-    await expect(api.db.sql`update payslips set line_items = '[]' where pay_run_id = ${id}`).rejects.toThrow(/belongs to a paid pay run/);
+    await expect(api.db.sql`update payslips set lines = '[]' where pay_run_id = ${id}`).rejects.toThrow(/belongs to a paid pay run/);
     // The payment itself still moves on after pay (the bank reports later).
     await expect(api.db.sql`update payslips set payment_note = 'bank note' where pay_run_id = ${id}`).resolves.toBeDefined();
   });

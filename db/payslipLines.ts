@@ -1,0 +1,66 @@
+import type { RuleSet } from './ruleSets.ts';
+import type { StoredLineItem } from './payslips.ts';
+
+/**
+ * A payslip line as stored (payslips.lines, migration 014): the figures first, then what the line is.
+ *   [amount, base, rate, ref, catalogueIndex]                 a line of the rule set's catalogue
+ *   [amount, base, rate, ref, code, kind, description]        any other line (one-off items, retro lines)
+ * ref: an index into the rule set's refs, the reference itself when it is not one of them, or null.
+ * SQL reads the amount at ->0 and the reference at ->>3 of every line.
+ */
+export type CompactLine =
+  | [number, number, string | null, number | string | null, number]
+  | [number, number, string | null, number | string | null, string, StoredLineItem['kind'], string | null];
+
+interface RuleSetIndex {
+  refs: Map<string, number>;
+  lines: Map<string, number>;
+}
+
+const indexes = new WeakMap<RuleSet, RuleSetIndex>();
+const lineKey = (code: string, kind: string, description: string | null) => JSON.stringify([code, kind, description]);
+
+function indexOf(set: RuleSet): RuleSetIndex {
+  let index = indexes.get(set);
+  if (!index) {
+    index = {
+      refs: new Map(set.refs.map((ref, i) => [ref, i])),
+      lines: new Map(set.lines.map(([code, kind, description], i) => [lineKey(code, kind, description), i])),
+    };
+    indexes.set(set, index);
+  }
+  return index;
+}
+
+export function compactLines(lines: readonly StoredLineItem[], set: RuleSet): CompactLine[] {
+  const index = indexOf(set);
+  return lines.map((line) => {
+    const ref = line.rule_version_ref === null ? null : (index.refs.get(line.rule_version_ref) ?? line.rule_version_ref);
+    // A line whose reference is written out (an addition) stays written out, so SQL finds its code at ->>4.
+    const catalogued = typeof ref === 'string' ? undefined : index.lines.get(lineKey(line.code, line.kind, line.description));
+    return catalogued === undefined
+      ? [line.amount_minor, line.base_minor, line.rate_applied, ref, line.code, line.kind, line.description]
+      : [line.amount_minor, line.base_minor, line.rate_applied, ref, catalogued];
+  });
+}
+
+export function expandLines(lines: readonly CompactLine[], set: RuleSet): StoredLineItem[] {
+  return lines.map((line) => {
+    const [amount, base, rate, ref] = line;
+    const [code, kind, description] = line.length === 5 ? set.lines[line[4]]! : [line[4], line[5], line[6]];
+    return {
+      code,
+      kind,
+      description,
+      amount_minor: amount,
+      base_minor: base,
+      rate_applied: rate,
+      rule_version_ref: typeof ref === 'number' ? set.refs[ref]! : ref,
+    };
+  });
+}
+
+/** The rule versions a payslip records: the distinct references of its lines, sorted. */
+export function ruleVersionsOf(lines: readonly StoredLineItem[]): string[] {
+  return [...new Set(lines.flatMap((line) => (line.rule_version_ref ? [line.rule_version_ref] : [])))].sort();
+}

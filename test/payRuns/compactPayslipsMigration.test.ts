@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { readdir, readFile } from 'node:fs/promises';
+import postgres from 'postgres';
+import { connectDatabase, type Database } from '../../db/connect.ts';
+import { findPayslip, type StoredLineItem } from '../../db/payslips.ts';
+
+// Migration 014 rewrites payslips already stored, paid ones included: they must read back exactly as before.
+const adminUrl = inject('adminDatabaseUrl');
+const name = `payroll_test_${crypto.randomUUID().replace(/-/g, '').slice(0, 16)}`;
+let sql: Database;
+
+const org = '01900000-0000-7000-8000-000000000001';
+const employee = '01900000-0000-7000-8000-000000000002';
+const run = '01900000-0000-7000-8000-000000000003';
+const derivedSlip = '01900000-0000-7000-8000-000000000004';
+const explicitSlip = '01900000-0000-7000-8000-000000000005';
+const otherEmployee = '01900000-0000-7000-8000-000000000006';
+
+const lines: StoredLineItem[] = [
+  { code: 'BASIC', kind: 'earning', description: 'Basic salary', amount_minor: 5000000, base_minor: 5000000, rate_applied: null, rule_version_ref: null },
+  { code: 'SHIF', kind: 'deduction', description: 'Social Health Insurance Fund (SHIF), 2.75%', amount_minor: 137500, base_minor: 5000000, rate_applied: '2.75%', rule_version_ref: 'KE/shif@2024-10-01#d6cf1bf3cb17' },
+  { code: 'PAYE', kind: 'deduction', description: 'Income tax (PAYE)', amount_minor: 584585, base_minor: 4487500, rate_applied: '30%', rule_version_ref: 'KE/paye@2023-07-01#344c1f3d2e33' },
+  { code: 'BASIC', kind: 'earning', description: null, amount_minor: 12000, base_minor: 12000, rate_applied: null, rule_version_ref: 'payslip:01900000-0000-7000-8000-0000000000ff' },
+];
+const ytdBefore = { paye: 100, gross_pay: 1000 };
+const ytdAfter = { paye: 584685, gross_pay: 5001000, taxable_pay: 4487500 };
+const derivedVersions = ['KE/paye@2023-07-01#344c1f3d2e33', 'KE/shif@2024-10-01#d6cf1bf3cb17', 'payslip:01900000-0000-7000-8000-0000000000ff'];
+const explicitVersions = ['KE/ahl@2024-03-19#81f39eecf856', ...derivedVersions];
+
+beforeAll(async () => {
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  sql = connectDatabase(url.toString());
+  const dir = new URL('../../db/migrations/', import.meta.url);
+  const files = (await readdir(dir)).filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f)).sort();
+  const before = files.filter((f) => f < '014');
+  await sql.begin(async (tx) => {
+    for (const file of before) await tx.unsafe(await readFile(new URL(file, dir), 'utf8'));
+    await tx`set local session_replication_role = replica`;
+    // Replica mode: no foreign keys to satisfy (employees are not needed to read a payslip), no triggers.
+    await tx`insert into organizations (id, name, country_code, default_currency) values (${org}, 'Old Ltd', 'KE', 'KES')`;
+    await tx`insert into pay_runs (id, organization_id, jurisdiction, currency, period_start, period_end, pay_date, as_of_date, status, machine_snapshot, paid_at)
+             values (${run}, ${org}, 'KE', 'KES', '2025-07-01', '2025-07-31', '2025-07-28', '2025-07-31', 'paid', '{"status":"done","value":"paid"}', now())`;
+    for (const [id, emp, versions] of [[derivedSlip, employee, derivedVersions], [explicitSlip, otherEmployee, explicitVersions]] as const) {
+      await tx`insert into payslips (id, organization_id, pay_run_id, employee_id, calculation, currency, gross_minor, net_minor,
+                 employee_deductions_minor, employer_cost_minor, tax_minor, payment_minor, payment_currency, line_items, tax_year_start,
+                 period_start, period_end, ytd_before, ytd_after, employee_snapshot, organization_snapshot, rule_versions, sealed_inputs)
+               values (${id}, ${org}, ${run}, ${emp}, 1, 'KES', 5012000, 4289915, 722085, 0, 584585, 4289915, 'KES', ${sql.json(lines as never)},
+                 '2025-01-01', '2025-07-01', '2025-07-31', ${sql.json(ytdBefore)}, ${sql.json(ytdAfter)},
+                 ${sql.json({ full_name: 'Old Employee', staff_id: null, classification: 'employee', department: null, position: null })},
+                 ${sql.json({ name: 'Old Ltd', country_code: 'KE' })}, ${versions as unknown as string[]}, 'sealed')`;
+    }
+  });
+  await sql.begin(async (tx) => tx.unsafe(await readFile(new URL('014_compact_payslips.sql', dir), 'utf8')));
+});
+
+afterAll(async () => {
+  await sql.end({ timeout: 5 });
+  const cleanup = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await cleanup.unsafe(`drop database if exists ${name} with (force)`);
+  await cleanup.end();
+});
+
+describe('migration 014 (compact payslip rows)', () => {
+  it('reads a paid payslip back with the same lines, year to date and rule versions', async () => {
+    const slip = (await findPayslip(sql, org, derivedSlip))!;
+    expect(slip.line_items).toEqual(lines);
+    expect(slip.ytd_before).toEqual(ytdBefore);
+    expect(slip.ytd_after).toEqual(ytdAfter);
+    expect(slip.rule_versions).toEqual(derivedVersions);
+    const [stored] = await sql`select rule_versions, lines::text from payslips where id = ${derivedSlip}`;
+    expect(stored!.rule_versions).toBeNull();
+    expect(stored!.lines).not.toContain('KE/paye@');
+  });
+
+  it('keeps rule versions written out when they are not what the lines say', async () => {
+    const slip = (await findPayslip(sql, org, explicitSlip))!;
+    expect(slip.rule_versions).toEqual(explicitVersions);
+    expect(slip.line_items).toEqual(lines);
+  });
+
+  it('keeps paid payslips sealed', async () => {
+    await expect(sql`update payslips set lines = '[]' where id = ${derivedSlip}`).rejects.toThrow(/belongs to a paid pay run/);
+    await expect(sql`update payslips set payment_note = 'bank note' where id = ${derivedSlip}`).resolves.toBeDefined();
+  });
+});
