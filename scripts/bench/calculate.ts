@@ -82,6 +82,12 @@ try {
     const seconds = (performance.now() - started) / 1000;
     if (result.status !== 'calculated' || result.payslip_count !== employees) throw new Error(`unexpected ${JSON.stringify(result)}`);
     const peaks = await Promise.all(workers.map((w) => peakRssMiB(w.pid!)));
+    // CPU per payslip is the steady figure on a shared machine: the workers' own, and the database backends'
+    // serving this benchmark's database (those still connected: the workers' pools).
+    const workerCpu = (await Promise.all(workers.map((w) => cpuMs(w.pid!)))).reduce((a, b) => a + b, 0);
+    const backends = await sql<{ pid: number }[]>`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`;
+    const databaseCpu = (await Promise.all(backends.map((b) => cpuMs(b.pid)))).reduce((a, b) => a + b, 0);
+    console.log(`  CPU per payslip: workers ${(workerCpu / employees).toFixed(3)} ms (start-up included), database backends ${(databaseCpu / employees).toFixed(3)} ms`);
     console.log(`calculate ${employees} employees with ${workerCount} workers: ${seconds.toFixed(1)} s, ${(employees / seconds).toFixed(0)} payslips/s (target 100,000 in < 60 s)`);
     console.log(`  worker peak RSS: ${peaks.map((p) => `${p} MiB`).join(', ')}`);
     calculationSeconds = seconds;
@@ -135,6 +141,13 @@ function startWorker(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
     child.stdout!.on('data', (chunk: Buffer) => { if (process.env.BENCH_VERBOSE) process.stdout.write(chunk); if (chunk.toString().includes('pricing pay run chunks')) resolve(child); });
     child.once('exit', (code) => reject(new Error(`worker exited with ${code}`)));
   });
+}
+
+/** User + system CPU time of a process so far, from /proc (Linux). */
+async function cpuMs(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 1000) / 100; // clock ticks of 1/100 s
 }
 
 async function peakRssMiB(pid: number): Promise<number> {

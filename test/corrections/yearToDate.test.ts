@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 const slipOf = async (runId: string) =>
-  (await api.db.sql`select gross_minor, tax_minor, ytd_before, ytd_after, line_items from payslips where pay_run_id = ${runId}`)[0]!;
+  (await api.db.sql`select gross_minor, tax_minor, ytd_before, ytd_after, lines from payslips where pay_run_id = ${runId}`)[0]!;
 const recalculate = async (runId: string) => expect((await call('POST', `/pay_runs/${runId}/calculate`)).body.status).toBe('calculated');
 
 describe('year to date is the sum of each run\'s contribution', () => {

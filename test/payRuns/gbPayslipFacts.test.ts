@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiHarness, type ApiHarness, type TenantFixture } from '../support/apiHarness.ts';
 import { seedEmployees } from '../support/payrollFixtures.ts';
 import { payslipDocument } from '../../documents/payslipDocument.ts';
+import { listPayslipsOfRun } from '../../db/payslips.ts';
 
 // A GB pay run end to end: the payslip stores the employee's statutory facts (NI number masked) and the
 // printed document shows them with the student loan and pension lines (issue 10, item 7).
@@ -40,8 +41,8 @@ describe('a GB payslip', () => {
       PENSION_EMPLOYEE: 14_676, // (4,189 - 520) x 5% = 183.45; relief at source: member pays 183.45 - 36.69 = 146.76
     });
 
-    const [row] = await api.db.sql<any[]>`select * from payslips where pay_run_id = ${created.body.id}`;
-    expect(row.employee_snapshot.statutory_facts).toEqual([
+    const [row] = await listPayslipsOfRun(api.db.sql, created.body.id, { limit: 1 });
+    expect(row!.employee_snapshot.statutory_facts).toEqual([
       { label: 'Tax code', value: 'S1257L' },
       { label: 'NI number', value: '** ** ** 56 C' },
       { label: 'NI category', value: 'A (standard)' },
@@ -49,8 +50,8 @@ describe('a GB payslip', () => {
       { label: 'Student loan', value: 'Plan 4, Postgraduate loan' },
       { label: 'Pension', value: 'relief at source: you 5%, employer 3% of qualifying earnings' },
     ]);
-    expect(JSON.stringify(row.employee_snapshot)).not.toContain('123456');
-    const document = payslipDocument(row, { id: created.body.id, jurisdiction: 'GB', pay_date: '2025-07-31', as_of_date: '2025-07-31' });
+    expect(JSON.stringify(row!.employee_snapshot)).not.toContain('123456');
+    const document = payslipDocument(row!, { id: created.body.id, jurisdiction: 'GB', pay_date: '2025-07-31', as_of_date: '2025-07-31' });
     expect(document.employee.facts).toContainEqual({ label: 'NI number', value: '** ** ** 56 C' });
     const printed = document.sections.flatMap((s) => s.lines.map((l) => l.description));
     expect(printed).toEqual(expect.arrayContaining(['Student loan repayment', 'Postgraduate loan repayment', 'Workplace pension contribution']));

@@ -172,7 +172,7 @@ describe('year to date', () => {
     const april = await newRun(org, 'GB', '2025-04');
     const may = await newRun(org, 'GB', '2025-05');
     const payslipOf = async (runId: string) =>
-      (await api.db.sql`select ytd_before, ytd_after, tax_minor, line_items from payslips where pay_run_id = ${runId}`)[0]!;
+      (await api.db.sql`select ytd_before, ytd_after, tax_minor, lines from payslips where pay_run_id = ${runId}`)[0]!;
 
     await call('POST', `/pay_runs/${april}/calculate`, undefined, org.token);
     await call('POST', `/pay_runs/${may}/calculate`, undefined, org.token);

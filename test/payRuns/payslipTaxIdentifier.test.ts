@@ -3,7 +3,7 @@ import { createApiHarness, type ApiHarness, type TenantFixture } from '../suppor
 import { kenyanEmployee, seedEmployees } from '../support/payrollFixtures.ts';
 import { payslipDocument } from '../../documents/payslipDocument.ts';
 import { maskIdentifier, printedIdentifiersOf } from '../../domain/employees/statutoryIds/printedIdentifiers.ts';
-import type { PayslipRow } from '../../db/payslips.ts';
+import { listPayslipsOfRun, type PayslipRow } from '../../db/payslips.ts';
 
 // The payslip carries the employee's tax number (ZA income tax reference, KE KRA PIN), masked, captured when priced.
 let api: ApiHarness;
@@ -27,7 +27,9 @@ async function calculatedPayslips(run: Record<string, string>): Promise<PayslipR
   expect(created.status).toBe(201);
   const { id } = (await created.json()) as { id: string };
   expect((await api.request('POST', `/pay_runs/${id}/calculate`, { token: tenant.token })).status).toBe(200);
-  return api.db.sql<PayslipRow[]>`select * from payslips where pay_run_id = ${id} order by employee_snapshot->>'staff_id'`;
+  const payslips = await listPayslipsOfRun(api.db.sql, id, { limit: 100 });
+  const staffId = (p: PayslipRow) => p.employee_snapshot.staff_id ?? '\uffff'; // nulls last, as PostgreSQL orders them
+  return payslips.sort((a, b) => (staffId(a) < staffId(b) ? -1 : staffId(a) > staffId(b) ? 1 : 0));
 }
 
 describe('tax identifier on the payslip', () => {
