@@ -84,7 +84,7 @@ export async function payslipRecordOf(
       position: employee.position,
       ...(identifiers.length > 0 ? { identifiers } : {}),
       ...(request.jurisdiction === 'GB' && employee.classification === 'employee'
-        ? { statutory_facts: gbPayslipFacts(request.taxProfile as TaxProfile<'GB'>, ninoOf(statutoryIds), run.period_end) }
+        ? { statutory_facts: gbPayslipFacts(request.taxProfile as TaxProfile<'GB'>, await ninoOf(ctx, employee), run.period_end) }
         : {}),
     },
     organization_snapshot: organization,
@@ -92,8 +92,10 @@ export async function payslipRecordOf(
   };
 }
 
-// Sealed as written (domain/employees/statutoryIds: { values, tax_identifier_key }); opened once above.
-function ninoOf(ids: StatutoryIds | null): string | null {
+async function ninoOf(ctx: PayrollContext, employee: EmployeeToPrice): Promise<string | null> {
+  if (employee.sealed_statutory_ids === null) return null;
+  // Sealed as written (domain/employees/statutoryIds: { values, tax_identifier_key }).
+  const ids = (await openSealedValue(ctx.keyring, sealContext('employee', employee.id, 'statutory_ids'), employee.sealed_statutory_ids)) as StatutoryIds | null;
   const nino = ids?.values.nino;
   return typeof nino === 'string' ? nino : null;
 }
