@@ -138,6 +138,9 @@ describe('POST /employee_imports', () => {
     const wrongType = await api.request('POST', '/employee_imports', { token: tenant.token, body: person(30) });
     expect(wrongType.status).toBe(400);
     expect(await wrongType.json()).toMatchObject({ error: { code: 'invalid_request' } });
+    const declaredTooLarge = await upload(person(31), { 'Content-Length': String(256 * 1024 * 1024 + 1) });
+    expect(declaredTooLarge.status).toBe(400);
+    expect(await declaredTooLarge.json()).toMatchObject({ error: { code: 'invalid_request', details: { max_bytes: 256 * 1024 * 1024 } } });
     const empty = await upload('\n\n');
     expect(empty.status).toBe(422);
     const tooMany = await upload('{}\n'.repeat(100_001));
