@@ -123,7 +123,17 @@ try {
       else await call(token, 'GET', step === 1 ? `/pay_runs/${run}` : '/employees?limit=25');
       times.push(performance.now() - started);
     }
-    await new Promise((r) => setTimeout(r, 2_000));
+    // Until every fact is recorded and the healthy organization's deliveries are all made (at most 3 minutes),
+    // so the delay counts the backlog too.
+    for (let waited = 0, stable = 0, last = -1; waited < 180_000 && stable < 3; waited += 500) {
+      await new Promise((r) => setTimeout(r, 500));
+      const [{ open } = { open: 0 }] = await sql<{ open: number }[]>`
+        select (select count(*) from outbox where published_at is null)::int
+             + (select count(*) from webhook_deliveries where organization_id = ${healthy.id} and next_attempt_at is not null)::int as open`;
+      const now = await eventsRecorded();
+      stable = open === 0 && now === last ? stable + 1 : 0;
+      last = now;
+    }
     const events = (await eventsRecorded()) - eventsBefore;
     console.log(
       `${label}: API p50 ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms over ${requests} requests; ` +
