@@ -15,6 +15,7 @@ import { batcher, groupBy } from './webhooks/batcher.ts';
 import type { WebhookSettings } from '../commands/webhooks/webhookSettings.ts';
 import { postWebhook } from './webhooks/postWebhook.ts';
 import { startPollLoop } from './pollLoop.ts';
+import { purgeEventsBefore } from '../db/webhookRetention.ts';
 import { logOf } from '../service/log.ts';
 
 /** Facts the consumer holds at once: the most one recording batch can hold. */
@@ -162,11 +163,21 @@ export async function startWebhookDispatcher(parts: WebhookDispatcherParts): Pro
   });
   wake = loop.wake;
 
+  // Retention: every process purges, in bounded batches (rows another is purging are skipped), at start and then
+  // every interval; a full batch means more is waiting, so the next follows at once.
+  const purge = startPollLoop({
+    pollMs: webhooks.purgeIntervalMs,
+    round: () => purgeEventsBefore(sql, new Date(Date.now() - webhooks.eventRetentionMs), webhooks.purgeBatchSize),
+    again: (purged) => purged === webhooks.purgeBatchSize,
+    onError: (error) => logOf('webhookDispatcher').error({ err: error }, 'purging old events failed'),
+  });
+
   return {
     wake: () => wake(),
     async stop() {
       await consumer.stop();
       await loop.stop();
+      await purge.stop();
       while (total > 0) await new Promise((r) => setTimeout(r, 20));
     },
   };
