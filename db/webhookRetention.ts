@@ -14,11 +14,11 @@ export async function purgeEventsBefore(sql: Database, before: Date, limit: numb
       order by e.created_at, e.id limit ${limit}
       for update skip locked
     ), attempts as (
-      delete from webhook_delivery_attempts a using doomed where a.event_id = doomed.id
+      delete from webhook_delivery_attempts a where a.event_id = any(array(select id from doomed))
     ), deliveries as (
-      delete from webhook_deliveries d using doomed where d.event_id = doomed.id
+      delete from webhook_deliveries d where d.event_id = any(array(select id from doomed))
     ), purged as (
-      delete from events e using doomed where e.id = doomed.id returning 1
+      delete from events e where e.id = any(array(select id from doomed)) returning 1
     )
     select count(*)::int as purged from purged`;
   return row!.purged;
