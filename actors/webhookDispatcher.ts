@@ -97,15 +97,15 @@ export async function startWebhookDispatcher(parts: WebhookDispatcherParts): Pro
     }));
   });
 
-  async function attempt(prepared: PreparedAttempt): Promise<void> {
+  async function attempt(prepared: PreparedAttempt, answered: () => void): Promise<void> {
     const { delivery } = prepared;
     const attemptedAt = new Date();
     const started = performance.now();
     const headers = { [signatureHeader]: signWebhook(prepared.secrets, prepared.body), 'Payroll-Event-Id': String(delivery.event_id) };
-    const result = await postWebhook(prepared.url, prepared.body, headers, webhooks, webhooks.schedule.timeoutMs);
+    const result = await postWebhook(prepared.url, prepared.body, headers, webhooks, webhooks.schedule.timeoutMs).finally(answered);
     const durationMs = performance.now() - started;
-    const answered = result.responseStatus;
-    webhookAttempts.inc({ outcome: answered === null ? 'no_answer' : answered >= 200 && answered < 300 ? 'delivered' : 'rejected' });
+    const status = result.responseStatus;
+    webhookAttempts.inc({ outcome: status === null ? 'no_answer' : status >= 200 && status < 300 ? 'delivered' : 'rejected' });
     await recordOutcomes({ delivery, outcome: { attemptedAt, durationMs, ...result } });
   }
 
@@ -122,11 +122,20 @@ export async function startWebhookDispatcher(parts: WebhookDispatcherParts): Pro
     count(inFlight, delivery.endpoint_id, 1);
     count(inFlightByOrganization, delivery.organization_id, 1);
     total += 1;
-    void attempt(prepared)
+    // The endpoint's and organization's slots end with the request; the process's (`total`) once the outcome is
+    // recorded. The lease keeps the delivery from being claimed again in between.
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      count(inFlight, delivery.endpoint_id, -1);
+      count(inFlightByOrganization, delivery.organization_id, -1);
+      wake();
+    };
+    void attempt(prepared, release)
       .catch((error) => console.error('[webhooks] attempt:', error instanceof Error ? error.message : error))
       .finally(() => {
-        count(inFlight, delivery.endpoint_id, -1);
-        count(inFlightByOrganization, delivery.organization_id, -1);
+        release();
         total -= 1;
         wake();
       });
