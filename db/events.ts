@@ -24,8 +24,10 @@ export async function insertEventsOnce(sql: Queryable, rows: EventRow[]): Promis
     returning *`;
 }
 
-export async function findEvent(sql: Queryable, organizationId: string, id: string) {
-  const [row] = await sql<EventRow[]>`select * from events where organization_id = ${organizationId} and id = ${id}`;
+/** `share`: held until the caller commits, so the retention purge (which skips locked events) cannot delete it meanwhile. */
+export async function findEvent(sql: Queryable, organizationId: string, id: string, options: { share?: boolean } = {}) {
+  const [row] = await sql<EventRow[]>`
+    select * from events where organization_id = ${organizationId} and id = ${id} ${options.share ? sql`for share` : sql``}`;
   return row;
 }
 

@@ -90,7 +90,8 @@ export async function recordWebhookEvent(ctx: AnnounceContext, fact: PublishedEv
 
 /** POST /events/{id}/redeliver: a new delivery to every endpoint subscribed now; the event and its id are the same. */
 export async function redeliverWebhookEvent(ctx: AnnounceContext, eventId: string, actor: string): Promise<EventRow | null> {
-  const event = await findEvent(ctx.tx, ctx.organizationId, eventId);
+  // Shared lock: a purge under way makes this wait and then find nothing (404); after it, the purge skips the event.
+  const event = await findEvent(ctx.tx, ctx.organizationId, eventId, { share: true });
   if (!event) return null;
   for (const endpoint of await endpointsSubscribedTo(ctx.tx, ctx.organizationId, event.type)) {
     await startDelivery(ctx, event.id, endpoint.id, actor);
