@@ -38,9 +38,11 @@ export interface WebhookDispatcher {
 /**
  * The webhook dispatcher actor. It hears every committed fact on the events stream (a durable consumer that all
  * processes share, so it resumes where it stopped after a restart) and records the client's event with its
- * deliveries; then it delivers what is due, retries included, from the database. Attempts run concurrently with
- * a cap per endpoint and per organization: a hanging receiver holds its own slots, never another endpoint's or
- * organization's.
+ * deliveries; then it delivers what is due, retries included, from the database. Recording facts, claiming and
+ * recording outcomes work in batches (a handful of statements per batch, docs/performance.md "Webhooks"). Attempts
+ * run concurrently with a cap per endpoint and per organization: a hanging receiver holds its own slots, never
+ * another endpoint's or organization's, and the claim skips endpoints and organizations already at their cap.
+ * Every process also purges events past the retention.
  */
 export async function startWebhookDispatcher(parts: WebhookDispatcherParts): Promise<WebhookDispatcher> {
   const { sql, webhooks } = parts;
