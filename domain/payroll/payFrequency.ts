@@ -1,0 +1,44 @@
+import type { Jurisdiction } from '../jurisdictions.ts';
+import { addDays, daysInclusive } from './calendarDays.ts';
+
+/**
+ * How often a run pays, read from its period: the period is what compensation amounts are per
+ * (domain/payroll/periodCompensation.ts), so its length decides which statutory period figures apply.
+ */
+export const payFrequencies = ['monthly', 'weekly', 'fortnightly', 'four_weekly'] as const;
+export type PayFrequency = (typeof payFrequencies)[number];
+
+/** Weeks in one period of a week-based frequency; 0 for monthly. */
+export const weeksPerPeriod: Record<PayFrequency, number> = { monthly: 0, weekly: 1, fortnightly: 2, four_weekly: 4 };
+
+/** A whole calendar month (first to last day) is monthly; exactly 7, 14 or 28 days is weekly, fortnightly, four-weekly; anything else is none. */
+export function payFrequencyOf(period: { start: string; end: string }): PayFrequency | null {
+  if (period.start.slice(8) === '01' && period.start.slice(0, 7) === period.end.slice(0, 7) && addDays(period.end, 1).slice(8) === '01') return 'monthly';
+  const days = daysInclusive(period.start, period.end);
+  if (days === 7) return 'weekly';
+  if (days === 14) return 'fortnightly';
+  if (days === 28) return 'four_weekly';
+  return null;
+}
+
+/**
+ * The frequencies each jurisdiction's method prices, and why the others are refused. Only GB's authority
+ * publishes a method for every one (HMRC tax table routines, weekly NIC thresholds); the others are priced
+ * per calendar month only until their period figures are tabled (tables/<CC>/SOURCES.md, "Pay frequencies").
+ */
+export const pricedFrequencies: Record<Jurisdiction, readonly PayFrequency[]> = {
+  GB: payFrequencies,
+  KE: ['monthly'],
+  NG: ['monthly'],
+  GH: ['monthly'],
+  ZA: ['monthly'],
+  SG: ['monthly'],
+};
+
+export const refusalReasons: Record<Exclude<Jurisdiction, 'GB'>, string> = {
+  KE: 'KRA publishes PAYE bands, personal relief and the NSSF tiers as monthly figures, and SHIF and the housing levy on gross monthly salary; the service prices calendar months only',
+  NG: 'the service applies PITA/NTA bands and reliefs to an annualised calendar-month salary; other periods are not yet tabled',
+  GH: 'GRA publishes PAYE bands as monthly figures and SSNIT contributions are monthly; the service prices calendar months only',
+  ZA: 'SARS annualises over 52, 26 or 13 periods, but the UIF ceiling per week is not yet tabled; the service prices calendar months only',
+  SG: 'CPF contributions are computed on the wages of a calendar month (CPF Act s.7, CPF Board contribution rates), so a run must cover one calendar month',
+};
