@@ -1,4 +1,5 @@
 import type { Jurisdiction } from '../jurisdictions.ts';
+import { Rejection } from '../rejection.ts';
 import { addDays, daysInclusive } from './calendarDays.ts';
 
 /**
@@ -37,8 +38,33 @@ export const pricedFrequencies: Record<Jurisdiction, readonly PayFrequency[]> = 
 
 export const refusalReasons: Record<Exclude<Jurisdiction, 'GB'>, string> = {
   KE: 'KRA publishes PAYE bands, personal relief and the NSSF tiers as monthly figures, and SHIF and the housing levy on gross monthly salary; the service prices calendar months only',
-  NG: 'the service applies PITA/NTA bands and reliefs to an annualised calendar-month salary; other periods are not yet tabled',
+  NG: 'the method annualises a calendar month\'s emoluments (x 12) and tables the pension, NHF and reliefs per month; week-based periods are not yet tabled',
   GH: 'GRA publishes PAYE bands as monthly figures and SSNIT contributions are monthly; the service prices calendar months only',
-  ZA: 'SARS annualises over 52, 26 or 13 periods, but the UIF ceiling per week is not yet tabled; the service prices calendar months only',
+  ZA: 'SARS annualises weekly, fortnightly and four-weekly pay over 52, 26 or 13 periods, but the medical scheme fees credit and the UIF ceiling are tabled per month only; the service prices calendar months only',
   SG: 'CPF contributions are computed on the wages of a calendar month (CPF Act s.7, CPF Board contribution rates), so a run must cover one calendar month',
 };
+
+/**
+ * Why a run for `jurisdiction` over `period` cannot be priced, as a Rejection (422 validation_failed), or null
+ * when it can: the period is no pay frequency, or one the jurisdiction's authority gives no method for.
+ */
+export function payPeriodRefusal(jurisdiction: Jurisdiction, period: { start: string; end: string }): Rejection | null {
+  const frequency = payFrequencyOf(period);
+  if (frequency === null) {
+    const days = daysInclusive(period.start, period.end);
+    return new Rejection(
+      'validation_failed',
+      `The period ${period.start} to ${period.end} (${days} days) is no pay frequency: a pay run covers one whole calendar month, or exactly 7, 14 or 28 days.`,
+      { reason: 'unsupported_pay_period', period_days: days, fields: { period_end: 'must end a whole calendar month, or 7, 14 or 28 days after period_start (inclusive)' } },
+    );
+  }
+  if (pricedFrequencies[jurisdiction].includes(frequency)) return null;
+  const why = refusalReasons[jurisdiction as Exclude<Jurisdiction, 'GB'>];
+  return new Rejection('validation_failed', `${jurisdiction} pay runs cannot be ${frequency.replace('_', '-')}: ${why}.`, {
+    reason: 'pay_frequency_not_supported',
+    jurisdiction,
+    pay_frequency: frequency,
+    supported_frequencies: pricedFrequencies[jurisdiction],
+    fields: { period_start: `a ${jurisdiction} pay run covers one whole calendar month` },
+  });
+}
