@@ -23,6 +23,23 @@ export function payFrequencyOf(period: { start: string; end: string }): PayFrequ
 }
 
 /**
+ * The period's number in a tax year starting on `yearStart`, counted from `payDate` (the period end, as the
+ * engine takes it): the tax month for monthly pay; otherwise the tax week (week 1 = the year's first seven
+ * days) rounded up to a multiple of the period's weeks, so two-weekly pay runs in weeks 2, 4, ... 52 and its
+ * extra payday is week 54, four-weekly 4, 8, ... 52 and 56 (HMRC PAYE Manual PAYE70015).
+ */
+export function taxPeriodNumber(frequency: PayFrequency, yearStart: string, payDate: string): number {
+  if (frequency === 'monthly') {
+    const [ys, ms, ds] = yearStart.split('-').map(Number) as [number, number, number];
+    const [ye, me, de] = payDate.split('-').map(Number) as [number, number, number];
+    return (ye - ys) * 12 + me - ms - (de < ds ? 1 : 0) + 1;
+  }
+  const week = Math.floor((daysInclusive(yearStart, payDate) - 1) / 7) + 1;
+  const weeks = weeksPerPeriod[frequency];
+  return Math.ceil(week / weeks) * weeks;
+}
+
+/**
  * The frequencies each jurisdiction's method prices, and why the others are refused. Only GB's authority
  * publishes a method for every one (HMRC tax table routines, weekly NIC thresholds); the others are priced
  * per calendar month only until their period figures are tabled (tables/<CC>/SOURCES.md, "Pay frequencies").

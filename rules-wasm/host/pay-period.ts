@@ -1,5 +1,4 @@
-import { payFrequencyOf, weeksPerPeriod, type PayFrequency } from '../../domain/payroll/payFrequency.ts';
-import { dayNumber } from './calendar.ts';
+import { payFrequencyOf, taxPeriodNumber, type PayFrequency } from '../../domain/payroll/payFrequency.ts';
 import type { ManifestJurisdiction } from './manifest.ts';
 import { taxYearOf } from './tax-year.ts';
 
@@ -25,17 +24,7 @@ export function payPeriodOf(taxYear: ManifestJurisdiction['taxYear'], periodStar
   if (frequency === null) {
     throw new RangeError(`period ${periodStart} to ${periodEnd} is no pay frequency the engine prices (a calendar month, or 7, 14 or 28 days)`);
   }
-  const yearStart = taxYearOf(taxYear, periodEnd).start;
-  let taxPeriod: number;
-  if (frequency === 'monthly') {
-    const [ys, ms, ds] = yearStart.split('-').map(Number) as [number, number, number];
-    const [ye, me, de] = periodEnd.split('-').map(Number) as [number, number, number];
-    taxPeriod = (ye - ys) * 12 + me - ms - (de < ds ? 1 : 0) + 1;
-  } else {
-    const week = Math.floor((dayNumber(periodEnd, 'periodEnd') - dayNumber(yearStart, 'taxYearStart')) / 7) + 1;
-    const weeks = weeksPerPeriod[frequency];
-    taxPeriod = Math.ceil(week / weeks) * weeks;
-  }
+  const taxPeriod = taxPeriodNumber(frequency, taxYearOf(taxYear, periodEnd).start, periodEnd);
   const period = { frequency, taxPeriod };
   if (known.size > 10_000) known.clear();
   known.set(key, period);
