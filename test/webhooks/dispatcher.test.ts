@@ -10,6 +10,7 @@ import { newId } from '../../domain/ids.ts';
 import { withTenant } from '../../db/tenant.ts';
 import type { PublishedEvent } from '../../ports/eventStream.ts';
 import { startReceiver, until, type Receiver } from './receiver.ts';
+import { monthEnd } from '../support/periods.ts';
 
 // The dispatcher actor over real NATS: restarts, duplicates, the address check at delivery, slow receivers.
 const natsUrl = inject('natsUrl');
@@ -58,7 +59,7 @@ const endpoint = async (path: string) => (await call('POST', '/webhook_endpoints
 async function calculatedRun() {
   month += 1;
   const m = `2024-${String(month).padStart(2, '0')}`;
-  const created = await call('POST', '/pay_runs', { jurisdiction: 'KE', period_start: `${m}-01`, period_end: `${m}-28`, pay_date: `${m}-28` });
+  const created = await call('POST', '/pay_runs', { jurisdiction: 'KE', period_start: `${m}-01`, period_end: monthEnd(m), pay_date: `${m}-28` });
   return (await call('POST', `/pay_runs/${created.body.id}/calculate`)).body;
 }
 
