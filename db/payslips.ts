@@ -160,6 +160,13 @@ export async function findPayslip(sql: Queryable, organizationId: string, id: st
   return (await expanded(sql, rows))[0];
 }
 
+/** Several payslips of one organization in one statement (webhook events about a batch of payslips). */
+export async function findPayslips(sql: Queryable, organizationId: string, ids: string[]): Promise<PayslipRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await sql<StoredPayslip[]>`select * from payslips where organization_id = ${organizationId} and id = any(${ids}::uuid[])`;
+  return expanded(sql, rows);
+}
+
 export async function listPayslipsOfRun(
   sql: Queryable,
   payRunId: string,
