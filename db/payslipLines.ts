@@ -3,14 +3,30 @@ import type { StoredLineItem } from './payslips.ts';
 
 /**
  * A payslip line as stored (payslips.lines, migration 014): the figures first, then what the line is.
- *   [amount, base, rate, ref, catalogueIndex]                 a line of the rule set's catalogue
- *   [amount, base, rate, ref, code, kind, description]        any other line (one-off items, retro lines)
+ *   [amount, base, rate, ref, catalogueIndex, extra?]                 a line of the rule set's catalogue
+ *   [amount, base, rate, ref, code, kind, description, extra?]        any other line (one-off items, retro lines)
  * ref: an index into the rule set's refs, the reference itself when it is not one of them, or null.
+ * extra: any further fields of the line (e.g. its proration basis), as they were, when it has any.
  * SQL reads the amount at ->0 and the reference at ->>3 of every line.
  */
+type Extra = Record<string, unknown>;
+type Figures = [number, number, string | null, number | string | null];
 export type CompactLine =
-  | [number, number, string | null, number | string | null, number]
-  | [number, number, string | null, number | string | null, string, StoredLineItem['kind'], string | null];
+  | [...Figures, number]
+  | [...Figures, number, Extra]
+  | [...Figures, string, StoredLineItem['kind'], string | null]
+  | [...Figures, string, StoredLineItem['kind'], string | null, Extra];
+
+const baseFields: ReadonlySet<string> = new Set(['code', 'kind', 'description', 'amount_minor', 'base_minor', 'rate_applied', 'rule_version_ref']);
+
+function extraOf(line: StoredLineItem): Extra | undefined {
+  let extra: Extra | undefined;
+  for (const [key, value] of Object.entries(line)) {
+    if (baseFields.has(key) || value === undefined) continue;
+    (extra ??= {})[key] = value;
+  }
+  return extra;
+}
 
 interface RuleSetIndex {
   refs: Map<string, number>;
@@ -38,16 +54,19 @@ export function compactLines(lines: readonly StoredLineItem[], set: RuleSet): Co
     const ref = line.rule_version_ref === null ? null : (index.refs.get(line.rule_version_ref) ?? line.rule_version_ref);
     // A line whose reference is written out (an addition) stays written out, so SQL finds its code at ->>4.
     const catalogued = typeof ref === 'string' ? undefined : index.lines.get(lineKey(line.code, line.kind, line.description));
-    return catalogued === undefined
-      ? [line.amount_minor, line.base_minor, line.rate_applied, ref, line.code, line.kind, line.description]
-      : [line.amount_minor, line.base_minor, line.rate_applied, ref, catalogued];
+    const figures: Figures = [line.amount_minor, line.base_minor, line.rate_applied, ref];
+    const extra = extraOf(line);
+    const compact: CompactLine = catalogued === undefined ? [...figures, line.code, line.kind, line.description] : [...figures, catalogued];
+    return extra ? ([...compact, extra] as CompactLine) : compact;
   });
 }
 
 export function expandLines(lines: readonly CompactLine[], set: RuleSet): StoredLineItem[] {
   return lines.map((line) => {
     const [amount, base, rate, ref] = line;
-    const [code, kind, description] = line.length === 5 ? set.lines[line[4]]! : [line[4], line[5], line[6]];
+    const catalogued = typeof line[4] === 'number';
+    const [code, kind, description] = catalogued ? set.lines[line[4] as number]! : (line.slice(4, 7) as [string, StoredLineItem['kind'], string | null]);
+    const extra = (catalogued ? line[5] : line[7]) as Extra | undefined;
     return {
       code,
       kind,
@@ -56,6 +75,7 @@ export function expandLines(lines: readonly CompactLine[], set: RuleSet): Stored
       base_minor: base,
       rate_applied: rate,
       rule_version_ref: typeof ref === 'number' ? set.refs[ref]! : ref,
+      ...extra,
     };
   });
 }

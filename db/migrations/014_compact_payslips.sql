@@ -5,10 +5,10 @@
 --   * rule_sets holds, once per rule build and jurisdiction, the table versions (refs) and the line catalogue
 --     (code, kind, description) of the build; its id is derived from its content, so the same rule set has the
 --     same id in every database and is written once;
---   * payslips.lines holds each line as a JSON array: [amount, base, rate, ref, code, kind, description], where
+--   * payslips.lines holds each line as a JSON array: [amount, base, rate, ref, code, kind, description, extra?], where
 --     ref is an index into the rule set's refs (or the reference itself when it is not a table version, e.g.
 --     `payslip:<id>` of a retro line), and a line of the catalogue keeps only its index in place of code, kind
---     and description: [amount, base, rate, ref, catalogue index];
+--     and description: [amount, base, rate, ref, catalogue index, extra?]; extra holds any further field of the line;
 --   * rule_versions is null when it is the distinct sorted references of the lines (always, for new payslips);
 --   * year to date is json (text as written), not jsonb.
 -- db/payslipLines.ts expands a row back to exactly what was stored before, so the API JSON and the PDF are unchanged.
@@ -54,7 +54,12 @@ update payslips p set
                  then to_jsonb(array_position(p.rule_versions, l->>'rule_version_ref') - 1)
                else l->'rule_version_ref'
              end,
-             l->'code', l->'kind', l->'description') order by o)
+             l->'code', l->'kind', l->'description')
+           -- Any further field of the line (a proration basis, a rate kind) kept as it was, in an eighth element.
+           || case when l - array['code', 'kind', 'description', 'amount_minor', 'base_minor', 'rate_applied', 'rule_version_ref'] = '{}'::jsonb
+                then '[]'::jsonb
+                else jsonb_build_array(l - array['code', 'kind', 'description', 'amount_minor', 'base_minor', 'rate_applied', 'rule_version_ref']) end
+           order by o)
     from jsonb_array_elements(p.line_items) with ordinality as e(l, o)), '[]'::json),
   -- Null where it is what the reader derives from the lines (distinct references, sorted by code unit).
   rule_versions = case

@@ -17,7 +17,9 @@ const explicitSlip = '01900000-0000-7000-8000-000000000005';
 const otherEmployee = '01900000-0000-7000-8000-000000000006';
 
 const lines: StoredLineItem[] = [
-  { code: 'BASIC', kind: 'earning', description: 'Basic salary', amount_minor: 5000000, base_minor: 5000000, rate_applied: null, rule_version_ref: null },
+  { code: 'BASIC', kind: 'earning', description: 'Basic salary', amount_minor: 5000000, base_minor: 5000000, rate_applied: null, rule_version_ref: null,
+    // A field added to lines later (a proration basis) survives the rewrite.
+    ...({ proration: { days_paid: 20, days_in_period: 31 } } as object) },
   { code: 'SHIF', kind: 'deduction', description: 'Social Health Insurance Fund (SHIF), 2.75%', amount_minor: 137500, base_minor: 5000000, rate_applied: '2.75%', rule_version_ref: 'KE/shif@2024-10-01#d6cf1bf3cb17' },
   { code: 'PAYE', kind: 'deduction', description: 'Income tax (PAYE)', amount_minor: 584585, base_minor: 4487500, rate_applied: '30%', rule_version_ref: 'KE/paye@2023-07-01#344c1f3d2e33' },
   { code: 'BASIC', kind: 'earning', description: null, amount_minor: 12000, base_minor: 12000, rate_applied: null, rule_version_ref: 'payslip:01900000-0000-7000-8000-0000000000ff' },

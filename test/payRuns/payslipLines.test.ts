@@ -38,6 +38,16 @@ describe('payslip lines as stored', () => {
     expect(ahl).toEqual([100, 100, null, 0, 'AHL', 'deduction', 'A description not in the catalogue']);
   });
 
+  it('keeps any further field of a line (a proration basis, a rate kind) as it was', () => {
+    const more = [
+      { ...lines[0]!, proration: { days_paid: 10, days_in_period: 31 } },
+      { ...lines[2]!, rate_kind: 'flat' },
+    ] as unknown as StoredLineItem[];
+    const stored = JSON.parse(JSON.stringify(compactLines(more, set)));
+    expect(expandLines(stored, set)).toEqual(more);
+    expect(stored[0]).toEqual([100, 100, null, null, 0, { proration: { days_paid: 10, days_in_period: 31 } }]);
+  });
+
   it('derives the rule versions: distinct references, sorted', () => {
     expect(ruleVersionsOf(lines)).toEqual([
       'KE/ahl@2024-03-19#81f39eecf856',
