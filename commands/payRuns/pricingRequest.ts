@@ -56,6 +56,7 @@ export async function pricingRequestOf(
       asOfDate: run.as_of_date,
       periodStart: run.period_start,
       periodEnd: run.period_end,
+      payFrequency: run.pay_frequency,
       classification: employee.classification,
       birthdate: (birthdate as string | undefined) ?? null,
       employmentEnd: employee.end_date,

@@ -64,7 +64,7 @@ export class RecordCodec {
     if (periodEnd < periodStart) throw new RangeError(`periodEnd ${request.periodEnd} is before periodStart ${request.periodStart}`);
     put(words, slot(layout.input.periodStartDay), periodStart);
     put(words, slot(layout.input.periodEndDay), periodEnd);
-    const period = payPeriodOf(definition.taxYear, request.periodStart, request.periodEnd);
+    const period = payPeriodOf(definition.taxYear, request.payFrequency ?? 'monthly', request.periodStart, request.periodEnd);
     put(words, slot(layout.input.payFrequency), layout.payFrequencyCode[period.frequency]);
     put(words, slot(layout.input.taxPeriod), period.taxPeriod);
     if (request.birthdate === null) putNoValue(words, slot(layout.input.birthDay));

@@ -41,7 +41,7 @@ export class Payslip {
     return this.input(L.IN_PERIOD_END_DAY);
   }
 
-  /** The run's pay frequency (layout PAY_FREQUENCY_*), read from its period by the host. */
+  /** The run's pay frequency (layout PAY_FREQUENCY_*), as the run was created (host: rules-wasm/host/pay-period.ts). */
   get payFrequency(): i64 {
     return this.input(L.IN_PAY_FREQUENCY);
   }
