@@ -3,12 +3,15 @@ import type { PayRunRow } from '../db/payRuns.ts';
 import { formatAmount, formatMoney } from './money.ts';
 import { longDate, periodText, wholeMonth } from './calendarText.ts';
 import { isCountAccumulator, yearToDateLabel } from './yearToDateLabels.ts';
+import { paymentDestinationText } from '../domain/employees/bankDetails/maskedDestination.ts';
 
 export interface PrintedLine {
   description: string;
   base: string;
   rate: string;
   amount: string;
+  /** Small print under the description: the proration basis, what kind of rate was applied. Empty on older payslips. */
+  notes: string[];
 }
 
 export interface PrintedSection {
@@ -84,6 +87,8 @@ export function payslipDocument(payslip: PayslipRow, run: PayRunFacts): PayslipD
     { label: 'Amount paid', value: formatMoney(payslip.payment_minor, payslip.payment_currency) },
   ];
   if (payslip.fx_rate_used !== null) payment.push({ label: 'Exchange rate used', value: payslip.fx_rate_used });
+  const destination = employee.payment_destination;
+  if (destination) payment.push({ label: 'Paid to', value: text(paymentDestinationText(destination)) });
 
   const yearToDate = Object.keys(payslip.ytd_after)
     .sort()
@@ -156,6 +161,10 @@ function printedLine(line: StoredLineItem, currency: string): PrintedLine {
     base: showBase ? formatAmount(line.base_minor, currency) : '',
     rate: line.rate_applied ?? '',
     amount: formatAmount(line.amount_minor, currency),
+    notes: [
+      ...(line.proration ? [`${line.proration.days_paid} of ${line.proration.days_in_period} days`] : []),
+      ...(line.rate_kind === 'marginal' && line.rate_applied !== null ? [`marginal rate ${line.rate_applied}: the rate of the highest band reached`] : []),
+    ],
   };
 }
 

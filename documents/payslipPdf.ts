@@ -17,6 +17,8 @@ const factValueOffset = 78;
 const rightFacts = 320;
 const rowHeight = 12.5;
 const smallPrintSize = 6.5;
+const noteStyle = { size: 7.5, color: ink.muted };
+const noteHeight = 10;
 
 /**
  * Lays a payslip out on A4 with pdf-lib. Every input to the bytes is fixed by the document: the dates are
@@ -118,13 +120,18 @@ function table(sheet: Sheet, section: PrintedSection): void {
   }
   for (const line of section.lines) {
     const description = sheet.wrap(line.description, columns.descriptionWidth);
-    if (sheet.keep(rowHeight * description.length)) columnHeads(sheet, columns);
+    const notes = line.notes.flatMap((note) => sheet.wrap(note, columns.descriptionWidth, noteStyle));
+    if (sheet.keep(rowHeight * description.length + noteHeight * notes.length)) columnHeads(sheet, columns);
     sheet.text(line.base, columns.base, { align: 'right' });
     sheet.text(line.rate, columns.rate, { align: 'right' });
     sheet.text(line.amount, columns.amount, { align: 'right' });
     for (const part of description) {
       sheet.text(part, column.description);
       sheet.down(rowHeight);
+    }
+    for (const note of notes) {
+      sheet.text(note, column.description, noteStyle);
+      sheet.down(noteHeight);
     }
     sheet.down(1);
   }
