@@ -87,8 +87,6 @@ export function payslipDocument(payslip: PayslipRow, run: PayRunFacts): PayslipD
     { label: 'Amount paid', value: formatMoney(payslip.payment_minor, payslip.payment_currency) },
   ];
   if (payslip.fx_rate_used !== null) payment.push({ label: 'Exchange rate used', value: payslip.fx_rate_used });
-  const destination = employee.payment_destination;
-  if (destination) payment.push({ label: 'Paid to', value: text(paymentDestinationText(destination)) });
 
   const yearToDate = Object.keys(payslip.ytd_after)
     .sort()
@@ -131,6 +129,8 @@ export function payslipDocument(payslip: PayslipRow, run: PayRunFacts): PayslipD
         : []),
       { label: 'Pay date', value: longDate(run.pay_date) },
       { label: 'Currency', value: payslip.currency },
+      // Beside the pay date, so it takes no room from the tables; absent on payslips stored before it was kept.
+      ...(employee.payment_destination ? [{ label: 'Paid to', value: text(paymentDestinationText(employee.payment_destination)) }] : []),
     ],
     currency: payslip.currency,
     sections,
@@ -163,7 +163,7 @@ function printedLine(line: StoredLineItem, currency: string): PrintedLine {
     amount: formatAmount(line.amount_minor, currency),
     notes: [
       ...(line.proration ? [`${line.proration.days_paid} of ${line.proration.days_in_period} days`] : []),
-      ...(line.rate_kind === 'marginal' && line.rate_applied !== null ? [`marginal rate ${line.rate_applied}: the rate of the highest band reached`] : []),
+      ...(line.rate_kind === 'marginal' && line.rate_applied !== null ? [`marginal rate ${line.rate_applied}`] : []),
     ],
   };
 }

@@ -46,7 +46,7 @@ export const Payslip = z
         scheme: z.enum(['iban', 'clabe', 'nuban', 'aba', 'sort_code', 'canadian', 'mobile_money']).openapi({ description: 'The kind of account the employee\'s bank details named' }),
         institution: z.string().nullable().openapi({ example: '12-34-56', description: 'What names the bank or wallet provider: sort code, routing number, bank code, IBAN country, wallet provider' }),
         account_ending: z.string().openapi({ example: '5678', description: 'The last four characters of the account, IBAN or wallet number; the rest is never stored on the payslip' }),
-        printed: z.string().openapi({ example: 'Sort code 12-34-56, account •••• 5678', description: 'As the payslip PDF prints it' }),
+        printed: z.string().openapi({ example: 'Sort code 12-34-56 ••••5678', description: 'As the payslip PDF prints it' }),
       })
       .nullable()
       .openapi({ description: 'Where net pay goes, masked, as the employee\'s bank details stood when the payslip was calculated. Null when none were on file, and on payslips calculated before it was recorded' }),

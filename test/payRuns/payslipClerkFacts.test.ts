@@ -73,18 +73,18 @@ describe('the kind of rate a line shows', () => {
 
 describe('where the net pay goes', () => {
   it('a wallet: the provider and the last four digits, never the number or the name the provider holds', async () => {
-    expect(served[0].payment_destination).toEqual({ scheme: 'mobile_money', institution: 'mpesa', account_ending: '5678', printed: 'Mobile money (M-Pesa) •••• 5678' });
+    expect(served[0].payment_destination).toEqual({ scheme: 'mobile_money', institution: 'mpesa', account_ending: '5678', printed: 'M-Pesa wallet ••••5678' });
     const stored = JSON.stringify(rows[0]);
     expect(stored).not.toContain('712345678');
     expect(stored).not.toContain('Wanjiru');
     const text = await pdfText(await renderPayslipPdf(payslipDocument(rows[0]!, run())));
     expect(text).toContain('Paid to');
-    expect(text).toContain('Mobile money (M-Pesa) •••• 5678');
+    expect(text).toContain('M-Pesa wallet ••••5678');
     expect(text).not.toContain('712345678');
   });
 
   it('an IBAN: its country and last four characters only', async () => {
-    expect(served[1].payment_destination).toEqual({ scheme: 'iban', institution: 'GB', account_ending: '5432', printed: 'IBAN GB •••• 5432' });
+    expect(served[1].payment_destination).toEqual({ scheme: 'iban', institution: 'GB', account_ending: '5432', printed: 'IBAN GB ••••5432' });
     expect(JSON.stringify(rows[1])).not.toContain('WEST');
   });
 

@@ -37,25 +37,25 @@ export function paymentDestinationOf(details: BankDetails): PaymentDestination {
 
 const hidden = '••••';
 
-/** One line for the payslip: "Sort code 12-34-56, account •••• 5678". */
+/** One line for the payslip: "Sort code 12-34-56 ••••4321"; the mask and the ending are one word, so never split. */
 export function paymentDestinationText(destination: PaymentDestination): string {
-  const account = `${hidden} ${destination.account_ending}`;
+  const account = `${hidden}${destination.account_ending}`;
   const institution = destination.institution;
   switch (destination.scheme) {
     case 'iban':
-      return `IBAN ${institution ?? ''}${institution ? ' ' : ''}${account}`;
+      return institution ? `IBAN ${institution} ${account}` : `IBAN ${account}`;
     case 'clabe':
-      return `CLABE, bank ${institution}, ${account}`;
+      return `CLABE, bank ${institution} ${account}`;
     case 'nuban':
-      return `Bank code ${institution}, account ${account}`;
+      return `Bank code ${institution} ${account}`;
     case 'aba':
-      return `Routing number ${institution}, account ${account}`;
+      return `Routing number ${institution} ${account}`;
     case 'sort_code':
-      return `Sort code ${institution}, account ${account}`;
+      return `Sort code ${institution} ${account}`;
     case 'canadian':
-      return `Institution and transit ${institution}, account ${account}`;
+      return `Institution and transit ${institution} ${account}`;
     case 'mobile_money':
-      return `Mobile money (${providerText(institution ?? '')}) ${account}`;
+      return `${providerText(institution ?? '')} wallet ${account}`;
   }
 }
 
