@@ -99,7 +99,10 @@ export async function payslipRecordOf(
       ...(identifiers.length > 0 ? { identifiers } : {}),
       payment_destination: await paymentDestinationFor(ctx, employee),
       ...(request.jurisdiction === 'GB' && employee.classification === 'employee'
-        ? { statutory_facts: gbPayslipFacts(request.taxProfile as TaxProfile<'GB'>, await ninoOf(ctx, employee), run.period_end) }
+        ? { statutory_facts: gbPayslipFacts(
+          request.taxProfile as TaxProfile<'GB'>, await ninoOf(ctx, employee), run.period_end,
+          result.appliedChoice?.field === 'ni_category' ? result.appliedChoice.value : null,
+        ) }
         : {}),
     },
     organization_snapshot: organization,

@@ -57,12 +57,18 @@ export function gbTaxPeriod(payDate: string): string {
  * The GB statutory facts a payslip shows (tax code, NI number masked, NI category, tax period, student loans,
  * pension). The payment date is the period end, as the engine takes it (rules-wasm/tables/GB/SOURCES.md §3.1).
  */
-export function gbPayslipFacts(profile: TaxProfile<'GB'>, nino: string | null, periodEnd: string): PayslipFact[] {
+export function gbPayslipFacts(
+  profile: TaxProfile<'GB'>,
+  nino: string | null,
+  periodEnd: string,
+  /** The letter the engine priced with (rules-wasm gb-ni-category.ts corrects the recorded one for age); null when it reported none. */
+  appliedNiCategory: string | null = null,
+): PayslipFact[] {
   const percent = (basisPoints: number) => `${basisPoints / 100}%`;
   const facts: PayslipFact[] = [
     { label: 'Tax code', value: profile.week1_month1 ? `${profile.tax_code} (month 1 basis)` : profile.tax_code },
     { label: 'NI number', value: nino === null ? 'not given' : maskedNino(nino) },
-    { label: 'NI category', value: `${profile.ni_category} (${niCategoryText[profile.ni_category]})` },
+    { label: 'NI category', value: niCategoryValue(profile.ni_category, appliedNiCategory) },
     { label: 'Tax period', value: gbTaxPeriod(periodEnd) },
     { label: 'Student loan', value: profile.student_loan_plans.length === 0 ? 'none' : profile.student_loan_plans.map((plan) => planText[plan]).join(', ') },
   ];
@@ -74,4 +80,11 @@ export function gbPayslipFacts(profile: TaxProfile<'GB'>, nino: string | null, p
     });
   }
   return facts;
+}
+
+/** The letter NI was worked out on, and the recorded one when the age rules replaced it: "C (over State Pension age; recorded A)". */
+function niCategoryValue(recorded: TaxProfile<'GB'>['ni_category'], applied: string | null): string {
+  const used = applied !== null && applied in niCategoryText ? (applied as TaxProfile<'GB'>['ni_category']) : recorded;
+  const text = `${used} (${niCategoryText[used]}`;
+  return used === recorded ? `${text})` : `${text}; recorded ${recorded})`;
 }
