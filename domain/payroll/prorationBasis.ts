@@ -24,20 +24,18 @@ export function prorationBases(
   const bases = new Map<ComponentCode, ProrationBasis>();
   if (employedFrom > employedTo) return bases;
   const daysInPeriod = daysInclusive(period.start, period.end);
-  // Days are counted once each: two rows of one component never cover the same day, but a union is cheap.
-  const paidDays = new Map<ComponentCode, Set<string>>();
+  // Summed like the pay itself: periodCompensation adds each row's days, so the basis says what was paid for.
+  const paidDays = new Map<ComponentCode, number>();
   for (const row of rows) {
     if (!row.proratable || row.amount_minor === 0) continue;
     const rowLast = row.effective_to === null ? employedTo : addDays(row.effective_to, -1);
     const from = laterOf(employedFrom, row.effective_from);
     const to = earlierOf(employedTo, rowLast);
     if (from > to) continue;
-    const days = paidDays.get(row.component_code) ?? new Set<string>();
-    for (let day = from; day <= to; day = addDays(day, 1)) days.add(day);
-    paidDays.set(row.component_code, days);
+    paidDays.set(row.component_code, (paidDays.get(row.component_code) ?? 0) + daysInclusive(from, to));
   }
   for (const [code, days] of paidDays) {
-    if (days.size < daysInPeriod) bases.set(code, { days_paid: days.size, days_in_period: daysInPeriod });
+    if (days < daysInPeriod) bases.set(code, { days_paid: days, days_in_period: daysInPeriod });
   }
   return bases;
 }

@@ -78,3 +78,17 @@ describe('the kind of rate', () => {
     expect(rateKindOf({ rule_version_ref: ref, rate_applied: rate }, families)).toBe(kind);
   });
 });
+
+describe('a payslip stored before these facts were recorded', () => {
+  it('serves them as null, every other field as it was', async () => {
+    const { presentPayslip } = await import('../../commands/presenters/payslip.ts');
+    const { samplePayslip } = await import('../pdf/samplePayslip.ts');
+    const served = presentPayslip(samplePayslip());
+    expect(served.payment_destination).toBeNull();
+    for (const line of served.line_items) {
+      expect(line.proration).toBeNull();
+      expect(line.rate_kind).toBeNull();
+    }
+    expect(served.line_items.find((line) => line.code === 'PAYE')).toMatchObject({ rate_applied: '30%', rule_version_ref: 'KE/paye@2023-07-01#344c1f3d2e33' });
+  });
+});
