@@ -3,7 +3,8 @@ import { createApiHarness, type ApiHarness, type TenantFixture } from '../suppor
 import { kenyanEmployee, july2025, seedEmployees } from '../support/payrollFixtures.ts';
 import { payslipDocument } from '../../documents/payslipDocument.ts';
 import { renderPayslipPdf } from '../../documents/payslipPdf.ts';
-import { pdfText } from '../pdf/pdfInspection.ts';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { pdfPagePng, pdfText } from '../pdf/pdfInspection.ts';
 import type { PayslipRow } from '../../db/payslips.ts';
 
 // What a clerk checks on a calculated payslip: the proration basis of a part period, what kind of rate a tax
@@ -45,8 +46,11 @@ describe('the proration basis of a part period', () => {
     // 150,000.00 x 16 / 31, rounded half up at the cent.
     expect(basic.amount.amount_minor).toBe(Math.round((15_000_000 * 16) / 31));
     expect(basic.proration).toEqual({ days_paid: 16, days_in_period: 31 });
-    const text = await pdfText(await renderPayslipPdf(payslipDocument(rows[0]!, run())));
-    expect(text).toContain('16 of 31 days');
+    const pdf = await renderPayslipPdf(payslipDocument(rows[0]!, run()));
+    expect(await pdfText(pdf)).toContain('16 of 31 days');
+    // The engine's own payslip, to look at (test-artifacts/ is not committed).
+    await mkdir('test-artifacts/payslips', { recursive: true });
+    await writeFile('test-artifacts/payslips/calculated-KE-joiner.png', await pdfPagePng(pdf, 72));
   });
 
   it('a whole month is not prorated: null in the JSON, nothing printed', async () => {
