@@ -117,6 +117,7 @@ export const transitionExample = {
 };
 
 type LineKind = 'earning' | 'deduction' | 'employer_cost' | 'informational';
+// KE PAYE is priced against progressive bands: its rate is the marginal rate; every other rate is flat.
 const line = (code: string, kind: LineKind, description: string, amount: number, base: number, rate: string | null, ref: string | null) => ({
   code,
   kind,
@@ -124,7 +125,9 @@ const line = (code: string, kind: LineKind, description: string, amount: number,
   amount: kes(amount),
   base: kes(base),
   rate_applied: rate,
+  rate_kind: rate === null ? null : ref?.startsWith('KE/paye@') ? ('marginal' as const) : ('flat' as const),
   rule_version_ref: ref,
+  proration: null,
 });
 
 /** The payslip the service prices for newEmployeeExample in July 2025 (test/api/openapiExamples.test.ts compares them). */
@@ -141,6 +144,8 @@ export const payslipExample = (state: 'none' | 'not_sent' | 'sent' | 'arrived' =
   tax: kes(3_417_485),
   payment: kes(10_513_015),
   fx_rate_used: null,
+  // newEmployeeExample gives no bank_details.
+  payment_destination: null,
   payment_status: {
     state,
     sent_at: state === 'sent' || state === 'arrived' ? '2025-07-26T08:00:01.000Z' : null,

@@ -64,13 +64,20 @@ export function gbTaxPeriod(payDate: string, frequency: PayFrequency = 'monthly'
  * pension). The payment date is the period end, as the engine takes it (rules-wasm/tables/GB/SOURCES.md §3.1); the
  * run's frequency tells week-based pay ("Week N") from monthly ("Month N").
  */
-export function gbPayslipFacts(profile: TaxProfile<'GB'>, nino: string | null, periodEnd: string, frequency: PayFrequency = 'monthly'): PayslipFact[] {
+export function gbPayslipFacts(
+  profile: TaxProfile<'GB'>,
+  nino: string | null,
+  periodEnd: string,
+  frequency: PayFrequency = 'monthly',
+  /** The letter the engine priced with (rules-wasm gb-ni-category.ts corrects the recorded one for age); null when it reported none. */
+  appliedNiCategory: string | null = null,
+): PayslipFact[] {
   const weekBased = frequency !== 'monthly';
   const percent = (basisPoints: number) => `${basisPoints / 100}%`;
   const facts: PayslipFact[] = [
     { label: 'Tax code', value: profile.week1_month1 ? `${profile.tax_code} (${weekBased ? 'week 1' : 'month 1'} basis)` : profile.tax_code },
     { label: 'NI number', value: nino === null ? 'not given' : maskedNino(nino) },
-    { label: 'NI category', value: `${profile.ni_category} (${niCategoryText[profile.ni_category]})` },
+    { label: 'NI category', value: niCategoryValue(profile.ni_category, appliedNiCategory) },
     { label: 'Tax period', value: gbTaxPeriod(periodEnd, frequency) },
     { label: 'Student loan', value: profile.student_loan_plans.length === 0 ? 'none' : profile.student_loan_plans.map((plan) => planText[plan]).join(', ') },
   ];
@@ -82,4 +89,11 @@ export function gbPayslipFacts(profile: TaxProfile<'GB'>, nino: string | null, p
     });
   }
   return facts;
+}
+
+/** The letter NI was worked out on, and the recorded one when the age rules replaced it: "C (over State Pension age; recorded A)". */
+function niCategoryValue(recorded: TaxProfile<'GB'>['ni_category'], applied: string | null): string {
+  const used = applied !== null && applied in niCategoryText ? (applied as TaxProfile<'GB'>['ni_category']) : recorded;
+  const text = `${used} (${niCategoryText[used]}`;
+  return used === recorded ? `${text})` : `${text}; recorded ${recorded})`;
 }

@@ -40,6 +40,8 @@ export interface PricedLine {
 }
 
 export interface PricingResult {
+  /** A tax_profile choice priced with in place of the recorded one (GB: ni_category corrected for age); absent otherwise. */
+  appliedChoice?: { field: string; value: string };
   lines: PricedLine[];
   grossMinor: number;
   taxMinor: number;

@@ -153,6 +153,11 @@ export class Payslip {
     if (amount != 0) this.line(code, amount, base, rate, ref);
   }
 
+  /** Reports the option of a tax_profile choice the payslip was priced with, when it differs by rule from the recorded one. */
+  reportAppliedChoice(option: i64): void {
+    store<i64>(this.outputAt(L.OUT_APPLIED_CHOICE), option);
+  }
+
   /** Read back an emitted line's amount (for methods that net one line against another). */
   lineAmount(index: i32): i64 {
     return load<i64>(this.outputAt(L.OUT_LINES + index * L.LINE_STRIDE + L.LINE_AMOUNT));
