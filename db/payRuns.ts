@@ -1,5 +1,6 @@
 import type { Queryable } from './connect.ts';
 import type { PayRunStatus } from '../machines/payRun.ts';
+import type { PayFrequency } from '../domain/payroll/payFrequency.ts';
 
 export interface PayRunRow {
   id: string;
@@ -10,6 +11,7 @@ export interface PayRunRow {
   period_end: string;
   pay_date: string;
   as_of_date: string;
+  pay_frequency: PayFrequency;
   status: PayRunStatus;
   machine_snapshot: unknown;
   calculation: number;
@@ -27,7 +29,7 @@ export interface PayRunRow {
 
 export type NewPayRun = Pick<
   PayRunRow,
-  'id' | 'organization_id' | 'jurisdiction' | 'currency' | 'period_start' | 'period_end' | 'pay_date' | 'as_of_date' | 'status' | 'machine_snapshot'
+  'id' | 'organization_id' | 'jurisdiction' | 'currency' | 'period_start' | 'period_end' | 'pay_date' | 'as_of_date' | 'pay_frequency' | 'status' | 'machine_snapshot'
 >;
 
 export async function insertPayRun(sql: Queryable, run: NewPayRun): Promise<PayRunRow> {

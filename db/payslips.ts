@@ -3,6 +3,9 @@ import type { PaymentState } from '../machines/paymentStatus.ts';
 import type { YearToDate } from '../rules-wasm/host/types.ts';
 import { compactLines, expandLines, ruleVersionsOf, type CompactLine } from './payslipLines.ts';
 import { rememberRuleSet, ruleSetsById, type RuleSet } from './ruleSets.ts';
+import type { ProrationBasis } from '../domain/payroll/prorationBasis.ts';
+import type { RateKind } from '../domain/payroll/rateKind.ts';
+import type { PaymentDestination } from '../domain/employees/bankDetails/maskedDestination.ts';
 
 export interface StoredLineItem {
   code: string;
@@ -12,6 +15,10 @@ export interface StoredLineItem {
   base_minor: number;
   rate_applied: string | null;
   rule_version_ref: string | null;
+  /** Days paid of the days in the period, on a prorated earning; absent otherwise and on older payslips. */
+  proration?: ProrationBasis;
+  /** What kind of rate `rate_applied` is; absent when no rate and on older payslips. */
+  rate_kind?: RateKind;
 }
 
 export interface EmployeeSnapshot {
@@ -24,6 +31,8 @@ export interface EmployeeSnapshot {
   identifiers?: { label: string; value: string }[];
   /** Statutory facts printed on the payslip (GB: tax code, masked NI number, ...); absent on older payslips. */
   statutory_facts?: { label: string; value: string }[];
+  /** Where net pay went, masked, from the bank details at calculation; null when none were on file, absent on older payslips. */
+  payment_destination?: PaymentDestination | null;
 }
 
 export interface OrganizationSnapshot {

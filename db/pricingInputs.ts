@@ -19,6 +19,8 @@ export interface EmployeeToPrice {
   sealed_tax_profile: string | null;
   sealed_household_composition: string | null;
   sealed_statutory_ids: string | null;
+  /** Opened only to keep a masked payment destination on the payslip. */
+  sealed_bank_details: string | null;
   department: string | null;
   position: string | null;
 }
@@ -54,7 +56,7 @@ export async function employeesToPrice(sql: Queryable, scope: RunScope, ids: str
   return sql<EmployeeToPrice[]>`
     select e.id, e.title, e.first_name, e.middle_name, e.last_name, e.suffix, e.staff_id, e.classification,
            e.denomination_currency, e.payment_currency, e.start_date, e.end_date, e.sealed_birthdate,
-           e.sealed_tax_profile, e.sealed_household_composition, e.sealed_statutory_ids, d.name as department, p.name as position
+           e.sealed_tax_profile, e.sealed_household_composition, e.sealed_statutory_ids, e.sealed_bank_details, d.name as department, p.name as position
     from employees e
     left join departments d on d.id = e.department_id
     left join positions p on p.id = e.position_id

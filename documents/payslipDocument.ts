@@ -3,12 +3,15 @@ import type { PayRunRow } from '../db/payRuns.ts';
 import { formatAmount, formatMoney } from './money.ts';
 import { longDate, periodText, wholeMonth } from './calendarText.ts';
 import { isCountAccumulator, yearToDateLabel } from './yearToDateLabels.ts';
+import { paymentDestinationText } from '../domain/employees/bankDetails/maskedDestination.ts';
 
 export interface PrintedLine {
   description: string;
   base: string;
   rate: string;
   amount: string;
+  /** Small print under the description: the proration basis, what kind of rate was applied. Empty on older payslips. */
+  notes: string[];
 }
 
 export interface PrintedSection {
@@ -126,6 +129,8 @@ export function payslipDocument(payslip: PayslipRow, run: PayRunFacts): PayslipD
         : []),
       { label: 'Pay date', value: longDate(run.pay_date) },
       { label: 'Currency', value: payslip.currency },
+      // Beside the pay date, so it takes no room from the tables; absent on payslips stored before it was kept.
+      ...(employee.payment_destination ? [{ label: 'Paid to', value: text(paymentDestinationText(employee.payment_destination)) }] : []),
     ],
     currency: payslip.currency,
     sections,
@@ -156,6 +161,10 @@ function printedLine(line: StoredLineItem, currency: string): PrintedLine {
     base: showBase ? formatAmount(line.base_minor, currency) : '',
     rate: line.rate_applied ?? '',
     amount: formatAmount(line.amount_minor, currency),
+    notes: [
+      ...(line.proration ? [`${line.proration.days_paid} of ${line.proration.days_in_period} days`] : []),
+      ...(line.rate_kind === 'marginal' && line.rate_applied !== null ? [`marginal rate ${line.rate_applied}`] : []),
+    ],
   };
 }
 

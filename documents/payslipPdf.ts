@@ -17,6 +17,8 @@ const factValueOffset = 78;
 const rightFacts = 320;
 const rowHeight = 12.5;
 const smallPrintSize = 6.5;
+const noteStyle = { size: 7.5, color: ink.muted };
+const noteHeight = 10;
 
 /**
  * Lays a payslip out on A4 with pdf-lib. Every input to the bytes is fixed by the document: the dates are
@@ -117,14 +119,15 @@ function table(sheet: Sheet, section: PrintedSection): void {
     sheet.down(rowHeight);
   }
   for (const line of section.lines) {
-    const description = sheet.wrap(line.description, columns.descriptionWidth);
-    if (sheet.keep(rowHeight * description.length)) columnHeads(sheet, columns);
+    const description = placedNotes(sheet, sheet.wrap(line.description, columns.descriptionWidth), line.notes, columns.descriptionWidth);
+    if (sheet.keep(description.reduce((sum, row) => sum + row.height, 0))) columnHeads(sheet, columns);
     sheet.text(line.base, columns.base, { align: 'right' });
     sheet.text(line.rate, columns.rate, { align: 'right' });
     sheet.text(line.amount, columns.amount, { align: 'right' });
-    for (const part of description) {
-      sheet.text(part, column.description);
-      sheet.down(rowHeight);
+    for (const row of description) {
+      if (row.text !== '') sheet.text(row.text, column.description);
+      for (const note of row.notes) sheet.text(note.text, column.description + note.x, noteStyle);
+      sheet.down(row.height);
     }
     sheet.down(1);
   }
@@ -141,6 +144,39 @@ function table(sheet: Sheet, section: PrintedSection): void {
     sheet.down(rowHeight - 2);
   }
   sheet.down(7);
+}
+
+interface DescriptionRow {
+  text: string;
+  /** Notes on this row, `x` points right of the description's left edge. */
+  notes: { text: string; x: number }[];
+  height: number;
+}
+
+const noteGap = 8;
+
+/**
+ * A line's description rows with its notes ("16 of 31 days", "marginal rate 30%") after the text, in small
+ * muted print: on the description's last row while they fit there, so a note rarely costs a row, else each on
+ * a row of its own under it.
+ */
+function placedNotes(sheet: Sheet, description: string[], notes: string[], width: number): DescriptionRow[] {
+  const rows: DescriptionRow[] = description.map((text) => ({ text, notes: [], height: rowHeight }));
+  let last = rows.at(-1)!;
+  let used = last.text === '' ? 0 : sheet.width(last.text) + noteGap;
+  for (const note of notes) {
+    for (const part of sheet.wrap(note, width, noteStyle)) {
+      const needed = sheet.width(part, noteStyle);
+      if (used + needed > width) {
+        last = { text: '', notes: [], height: noteHeight };
+        rows.push(last);
+        used = 0;
+      }
+      last.notes.push({ text: part, x: used });
+      used += needed + noteGap;
+    }
+  }
+  return rows;
 }
 
 function columnHeads(sheet: Sheet, columns: Columns): void {

@@ -91,6 +91,7 @@ export const payRunExample = (state: keyof typeof reached) => {
     period_end: '2025-07-31',
     pay_date: '2025-07-28',
     as_of_date: '2025-07-31',
+    pay_frequency: 'monthly' as const,
     payslip_count: priced ? 1 : 0,
     totals: priced
       ? { gross: kes(15_000_000), net: kes(10_513_015), employee_deductions: kes(4_486_985), employer_cost: kes(657_000) }
@@ -116,6 +117,7 @@ export const transitionExample = {
 };
 
 type LineKind = 'earning' | 'deduction' | 'employer_cost' | 'informational';
+// KE PAYE is priced against progressive bands: its rate is the marginal rate; every other rate is flat.
 const line = (code: string, kind: LineKind, description: string, amount: number, base: number, rate: string | null, ref: string | null) => ({
   code,
   kind,
@@ -123,7 +125,9 @@ const line = (code: string, kind: LineKind, description: string, amount: number,
   amount: kes(amount),
   base: kes(base),
   rate_applied: rate,
+  rate_kind: rate === null ? null : ref?.startsWith('KE/paye@') ? ('marginal' as const) : ('flat' as const),
   rule_version_ref: ref,
+  proration: null,
 });
 
 /** The payslip the service prices for newEmployeeExample in July 2025 (test/api/openapiExamples.test.ts compares them). */
@@ -140,6 +144,8 @@ export const payslipExample = (state: 'none' | 'not_sent' | 'sent' | 'arrived' =
   tax: kes(3_417_485),
   payment: kes(10_513_015),
   fx_rate_used: null,
+  // newEmployeeExample gives no bank_details.
+  payment_destination: null,
   payment_status: {
     state,
     sent_at: state === 'sent' || state === 'arrived' ? '2025-07-26T08:00:01.000Z' : null,

@@ -4,6 +4,7 @@ import type { TransitionRow } from '../../db/transitions.ts';
 import { payRunStatuses, type PayRunStatus } from '../../machines/payRun.ts';
 import { jurisdictions } from '../../domain/jurisdictions.ts';
 import { calendarDateSchema } from '../../domain/calendarDate.ts';
+import { payFrequencies } from '../../domain/payroll/payFrequency.ts';
 
 export const PayRun = z
   .object({
@@ -16,6 +17,7 @@ export const PayRun = z
     period_end: IsoDate,
     pay_date: IsoDate,
     as_of_date: IsoDate.openapi({ description: 'The date whose statutory rules priced the run' }),
+    pay_frequency: z.enum(payFrequencies).openapi({ description: 'How often the run pays: which statutory period figures price its per-period compensation' }),
     payslip_count: z.number().int().openapi({ description: 'Payslips of the latest calculation; 0 before one' }),
     totals: z.object({ gross: Money, net: Money, employee_deductions: Money, employer_cost: Money }).openapi({
       description: 'employer_cost sits on top of gross and is not part of it',
@@ -31,16 +33,17 @@ export const NewPayRun = z
   .strictObject({
     jurisdiction: z.enum(jurisdictions, { error: `must be one of ${jurisdictions.join(', ')}` }).openapi({ description: 'The country whose employees the run prices' }),
     period_start: calendarDateSchema.openapi({ description: 'First day of the period the compensation amounts are per' }),
-    period_end: calendarDateSchema.openapi({
-      description:
-        'Last day of the period. The period decides the pay frequency: a whole calendar month is monthly; exactly 7, 14 or 28 days (inclusive) ' +
-        'is weekly, fortnightly or four-weekly (GB only: HMRC weekly tables, tax week counted from period_end). Any other length is a 422 ' +
-        'validation_failed with details.reason unsupported_pay_period; a frequency the jurisdiction does not price (KE, NG, GH, ZA, SG: calendar months only) ' +
-        'is a 422 with details.reason pay_frequency_not_supported naming the jurisdiction and frequency',
-    }),
+    period_end: calendarDateSchema.openapi({ description: 'Last day of the period; the tax period is counted from it' }),
     pay_date: calendarDateSchema,
     as_of_date: calendarDateSchema.optional().openapi({
       description: 'Defaults to period_end. Statutory tables start on 2024-01-01',
+    }),
+    pay_frequency: z.enum(payFrequencies, { error: `must be one of ${payFrequencies.join(', ')}` }).default('monthly').openapi({
+      description:
+        'How often the run pays; compensation amounts are per period. monthly (the default) takes any period, priced as the tax month of period_end ' +
+        '(a whole month, a month from any day, a starter\'s or split month). weekly, fortnightly and four_weekly need a period of exactly 7, 14 or 28 days ' +
+        '(else 422 with details.reason period_does_not_match_frequency) and are priced in GB only, with HMRC\'s weekly tables and the tax week of period_end; ' +
+        'another jurisdiction answers 422 with details.reason pay_frequency_not_supported',
     }),
   })
   .openapi('NewPayRun');

@@ -8,11 +8,22 @@ export const LineItem = z
     description: z.string().nullable(),
     amount: Money,
     base: Money,
-    rate_applied: z.string().nullable().openapi({ example: '30%', description: 'The rate applied to the base, as printed; for a tax, the marginal rate' }),
+    rate_applied: z.string().nullable().openapi({ example: '30%', description: 'The rate applied to the base, as printed; rate_kind says which kind of rate it is' }),
+    rate_kind: z.enum(['marginal', 'flat']).nullable().openapi({
+      example: 'marginal',
+      description: 'marginal: the rate of the tax band the last unit of the base fell in (a progressive table), not the rate of the whole base; flat: one rate on the whole base. Null when the line applies no rate, and on payslips calculated before it was recorded',
+    }),
     rule_version_ref: z.string().nullable().openapi({
       description: 'The effective-dated statutory row the line was priced against',
       example: 'KE/paye@2023-07-01#3f9a1c2b',
     }),
+    proration: z
+      .object({
+        days_paid: z.number().int().openapi({ example: 16, description: 'Calendar days of the period the component was paid for (employed and in force)' }),
+        days_in_period: z.number().int().openapi({ example: 31, description: 'Calendar days of the pay period' }),
+      })
+      .nullable()
+      .openapi({ description: 'On an earning paid for part of the period (joined, left, or pay changed to or from nothing mid-period): its share of the period, "16 of 31 days". Null on every other line, and on payslips calculated before it was recorded' }),
   })
   .openapi('LineItem');
 
@@ -30,6 +41,15 @@ export const Payslip = z
     tax: Money,
     payment: Money.describe('The amount actually paid, in the payment currency'),
     fx_rate_used: z.string().nullable().openapi({ description: 'The exchange rate (a decimal string) that converted net pay into the payment currency; null when none did' }),
+    payment_destination: z
+      .object({
+        scheme: z.enum(['iban', 'clabe', 'nuban', 'aba', 'sort_code', 'canadian', 'mobile_money']).openapi({ description: 'The kind of account the employee\'s bank details named' }),
+        institution: z.string().nullable().openapi({ example: '12-34-56', description: 'What names the bank or wallet provider: sort code, routing number, bank code, IBAN country, wallet provider' }),
+        account_ending: z.string().openapi({ example: '5678', description: 'The last four characters of the account, IBAN or wallet number; the rest is never stored on the payslip' }),
+        printed: z.string().openapi({ example: 'Sort code 12-34-56 ••••5678', description: 'As the payslip PDF prints it' }),
+      })
+      .nullable()
+      .openapi({ description: 'Where net pay goes, masked, as the employee\'s bank details stood when the payslip was calculated. Null when none were on file, and on payslips calculated before it was recorded' }),
     payment_status: z.object({
       state: z.enum(['none', 'not_sent', 'sent', 'arrived', 'returned', 'refused', 'paid_by_employer']).openapi({ description: 'As the payment status machine moves it (docs/machines/paymentStatus.md)' }),
       sent_at: DateTime.nullable(),

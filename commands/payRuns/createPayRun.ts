@@ -6,7 +6,7 @@ import { findOverlappingPayRun, insertPayRun, type PayRunRow } from '../../db/pa
 import { jurisdictionCurrency, type Jurisdiction } from '../../domain/jurisdictions.ts';
 import { newId } from '../../domain/ids.ts';
 import { invalidFields, Rejection } from '../../domain/rejection.ts';
-import { payPeriodRefusal } from '../../domain/payroll/payFrequency.ts';
+import { payPeriodRefusal, type PayFrequency } from '../../domain/payroll/payFrequency.ts';
 
 export interface NewPayRunRequest {
   jurisdiction: Jurisdiction;
@@ -14,6 +14,8 @@ export interface NewPayRunRequest {
   period_end: string;
   pay_date: string;
   as_of_date?: string;
+  /** Monthly unless given. */
+  pay_frequency?: PayFrequency;
 }
 
 /** Every jurisdiction is priced from official tables for every period from this day on (contract "Pricing"). */
@@ -22,7 +24,8 @@ export const statutoryTablesStart = '2024-01-01';
 /** POST /pay_runs: a draft run; creation is its first transition, from nothing to draft. */
 export async function createPayRun(ctx: AnnounceContext, request: NewPayRunRequest, actor: string): Promise<PayRunRow> {
   if (request.period_end < request.period_start) throw invalidFields({ period_end: 'must not be before period_start' });
-  const refusal = payPeriodRefusal(request.jurisdiction, { start: request.period_start, end: request.period_end });
+  const payFrequency = request.pay_frequency ?? 'monthly';
+  const refusal = payPeriodRefusal(request.jurisdiction, payFrequency, { start: request.period_start, end: request.period_end });
   if (refusal) throw refusal;
   const asOfDate = request.as_of_date ?? request.period_end;
   if (asOfDate < statutoryTablesStart) {
@@ -51,6 +54,7 @@ export async function createPayRun(ctx: AnnounceContext, request: NewPayRunReque
         period_end: request.period_end,
         pay_date: request.pay_date,
         as_of_date: asOfDate,
+        pay_frequency: payFrequency,
         status: state as PayRunStatus,
         machine_snapshot: snapshot,
       }),

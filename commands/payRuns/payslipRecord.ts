@@ -11,6 +11,11 @@ import type { TaxProfile } from '../../domain/jurisdictions.ts';
 import type { StatutoryIds } from '../../domain/employees/statutoryIds/checkStatutoryIds.ts';
 import type { PricingRequest, PricingResult } from '../../rules-wasm/host/types.ts';
 import type { exchangeRatesOn } from './exchangeRates.ts';
+import type { ProrationBasis } from '../../domain/payroll/prorationBasis.ts';
+import { familiesByRef, rateKindOf } from '../../domain/payroll/rateKind.ts';
+import type { BankDetails } from '../../domain/employees/bankDetails/bankDetails.ts';
+import { paymentDestinationOf, type PaymentDestination } from '../../domain/employees/bankDetails/maskedDestination.ts';
+import type { RulesManifest } from '../../rules-wasm/host/manifest.ts';
 
 export interface PricedEmployee {
   employee: EmployeeToPrice;
@@ -18,6 +23,8 @@ export interface PricedEmployee {
   result: PricingResult;
   /** Rate that converted the denomination currency into the run's, when they differ. */
   fxRate: string | null;
+  /** Days paid of the period, for each component whose pay was prorated. */
+  proration: ReadonlyMap<string, ProrationBasis>;
 }
 
 /**
@@ -29,7 +36,7 @@ export async function payslipRecordOf(
   run: PayRunRow,
   taxYearStart: string,
   organization: OrganizationSnapshot,
-  { employee, request, result, fxRate }: PricedEmployee,
+  { employee, request, result, fxRate, proration }: PricedEmployee,
   conversionTo: ReturnType<typeof exchangeRatesOn>,
 ): Promise<NewPayslip> {
   const id = newId();
@@ -47,6 +54,7 @@ export async function payslipRecordOf(
     ? null
     : ((await openSealedValue(ctx.keyring, sealContext('employee', employee.id, 'statutory_ids'), employee.sealed_statutory_ids)) as StatutoryIds | null);
   const identifiers = printedIdentifiersOf(request.jurisdiction, statutoryIds);
+  const families = tableFamilies(ctx.rules.build);
   return {
     id,
     organization_id: ctx.organizationId,
@@ -62,15 +70,23 @@ export async function payslipRecordOf(
     payment_minor: payment,
     payment_currency: employee.payment_currency,
     fx_rate_used: fxRateUsed,
-    line_items: result.lines.map((line) => ({
-      code: line.code,
-      kind: line.kind,
-      description: line.description,
-      amount_minor: line.amountMinor,
-      base_minor: line.baseMinor,
-      rate_applied: line.rateApplied,
-      rule_version_ref: line.ruleVersionRef,
-    })),
+    line_items: result.lines.map((line) => {
+      const rateKind = rateKindOf({ rate_applied: line.rateApplied, rule_version_ref: line.ruleVersionRef }, families);
+      // A standing earning (no rule, no addition reference) is the component's pay for the period.
+      const basis = line.kind === 'earning' && line.ruleVersionRef === null ? proration.get(line.code) : undefined;
+      return {
+        code: line.code,
+        kind: line.kind,
+        description: line.description,
+        amount_minor: line.amountMinor,
+        base_minor: line.baseMinor,
+        rate_applied: line.rateApplied,
+        rule_version_ref: line.ruleVersionRef,
+        // Absent rather than null, so a line without them is stored as it always was.
+        ...(basis ? { proration: basis } : {}),
+        ...(rateKind ? { rate_kind: rateKind } : {}),
+      };
+    }),
     tax_year_start: taxYearStart,
     period_start: run.period_start,
     period_end: run.period_end,
@@ -83,8 +99,12 @@ export async function payslipRecordOf(
       department: employee.department,
       position: employee.position,
       ...(identifiers.length > 0 ? { identifiers } : {}),
+      payment_destination: await paymentDestinationFor(ctx, employee),
       ...(request.jurisdiction === 'GB' && employee.classification === 'employee'
-        ? { statutory_facts: gbPayslipFacts(request.taxProfile as TaxProfile<'GB'>, await ninoOf(ctx, employee), run.period_end, run.period_start) }
+        ? { statutory_facts: gbPayslipFacts(
+          request.taxProfile as TaxProfile<'GB'>, await ninoOf(ctx, employee), run.period_end, run.pay_frequency,
+          result.appliedChoice?.field === 'ni_category' ? result.appliedChoice.value : null,
+        ) }
         : {}),
     },
     organization_snapshot: organization,
@@ -98,4 +118,20 @@ async function ninoOf(ctx: PayrollContext, employee: EmployeeToPrice): Promise<s
   const ids = (await openSealedValue(ctx.keyring, sealContext('employee', employee.id, 'statutory_ids'), employee.sealed_statutory_ids)) as StatutoryIds | null;
   const nino = ids?.values.nino;
   return typeof nino === 'string' ? nino : null;
+}
+
+/** The masked destination only: the opened bank details go no further than this function. */
+async function paymentDestinationFor(ctx: PayrollContext, employee: EmployeeToPrice): Promise<PaymentDestination | null> {
+  if (employee.sealed_bank_details === null) return null;
+  const details = (await openSealedValue(ctx.keyring, sealContext('employee', employee.id, 'bank_details'), employee.sealed_bank_details)) as BankDetails;
+  return paymentDestinationOf(details);
+}
+
+const familiesOfBuild = new WeakMap<RulesManifest, Map<string, string>>();
+
+/** Table families by rule_version_ref, once per rules build. */
+function tableFamilies(build: RulesManifest): Map<string, string> {
+  let families = familiesOfBuild.get(build);
+  if (!families) familiesOfBuild.set(build, (families = familiesByRef(build.tables)));
+  return families;
 }

@@ -2,6 +2,8 @@ import type { PayrollContext } from './payrollContext.ts';
 import type { PayRunRow } from '../../db/payRuns.ts';
 import type { CompensationRowToPrice, EmployeeToPrice } from '../../db/pricingInputs.ts';
 import { periodCompensation } from '../../domain/payroll/periodCompensation.ts';
+import { prorationBases, type ProrationBasis } from '../../domain/payroll/prorationBasis.ts';
+import type { ComponentCode } from '../../domain/jurisdictions.ts';
 import { openSealedValue, sealContext } from '../../domain/sealing/sealedValue.ts';
 import { householdCompositionSchema, taxProfileSchemas, type Jurisdiction } from '../../domain/jurisdictions.ts';
 import type { PricingRequest, YearToDate } from '../../rules-wasm/host/types.ts';
@@ -21,7 +23,7 @@ export async function pricingRequestOf(
   ytd: YearToDate,
   conversionTo: ReturnType<typeof exchangeRatesOn>,
   additions: readonly PayAddition[] = [],
-): Promise<{ request: PricingRequest; fxRate: string | null } | null> {
+): Promise<{ request: PricingRequest; fxRate: string | null; proration: Map<ComponentCode, ProrationBasis> } | null> {
   const amounts = await Promise.all(
     rows.map(async (row) => ({
       component_code: row.component_code,
@@ -31,8 +33,10 @@ export async function pricingRequestOf(
       effective_to: row.effective_to,
     })),
   );
-  let components = periodCompensation(amounts, employee, { start: run.period_start, end: run.period_end });
+  const period = { start: run.period_start, end: run.period_end };
+  let components = periodCompensation(amounts, employee, period);
   if (components.length === 0) return null;
+  const proration = prorationBases(amounts, employee, period);
   let fxRate: string | null = null;
   if (employee.denomination_currency !== run.currency) {
     const conversion = await conversionTo(employee.denomination_currency, run.currency);
@@ -51,11 +55,13 @@ export async function pricingRequestOf(
   ]);
   return {
     fxRate,
+    proration,
     request: {
       jurisdiction,
       asOfDate: run.as_of_date,
       periodStart: run.period_start,
       periodEnd: run.period_end,
+      payFrequency: run.pay_frequency,
       classification: employee.classification,
       birthdate: (birthdate as string | undefined) ?? null,
       employmentEnd: employee.end_date,

@@ -19,6 +19,7 @@ export function presentPayRun(row: PayRunRow) {
     period_end: row.period_end,
     pay_date: row.pay_date,
     as_of_date: row.as_of_date,
+    pay_frequency: row.pay_frequency,
     payslip_count: row.payslip_count,
     totals: {
       gross: money(row.gross_minor, row.currency),

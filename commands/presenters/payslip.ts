@@ -1,8 +1,10 @@
 import type { PayslipRow } from '../../db/payslips.ts';
+import { paymentDestinationText } from '../../domain/employees/bankDetails/maskedDestination.ts';
 
 /** The payslip as the API returns it (interface 2.6), and as webhooks carry it in `data.object`. Hono-free. */
 export function presentPayslip(row: PayslipRow) {
   const money = (amount: number) => ({ amount_minor: amount, currency: row.currency });
+  const destination = row.employee_snapshot.payment_destination ?? null;
   return {
     id: row.id,
     object: 'payslip' as const,
@@ -16,6 +18,7 @@ export function presentPayslip(row: PayslipRow) {
     tax: money(row.tax_minor),
     payment: { amount_minor: row.payment_minor, currency: row.payment_currency },
     fx_rate_used: row.fx_rate_used,
+    payment_destination: destination && { ...destination, printed: paymentDestinationText(destination) },
     payment_status: {
       state: row.payment_state,
       sent_at: row.sent_at?.toISOString() ?? null,
@@ -29,7 +32,9 @@ export function presentPayslip(row: PayslipRow) {
       amount: money(line.amount_minor),
       base: money(line.base_minor),
       rate_applied: line.rate_applied,
+      rate_kind: line.rate_kind ?? null,
       rule_version_ref: line.rule_version_ref,
+      proration: line.proration ?? null,
     })),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),

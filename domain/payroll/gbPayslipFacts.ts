@@ -1,5 +1,5 @@
 import type { TaxProfile } from '../jurisdictions.ts';
-import { payFrequencyOf, taxPeriodNumber } from './payFrequency.ts';
+import { taxPeriodNumber, type PayFrequency } from './payFrequency.ts';
 
 /** A labelled statutory fact printed under the employee's name on a payslip. */
 export interface PayslipFact {
@@ -51,11 +51,10 @@ export function maskedNino(nino: string): string {
  * of 2025-26"), the tax week for weekly, two-weekly and four-weekly pay ("2025-04-12" -> "Week 1 of 2025-26";
  * weeks 53, 54 and 56 for the extra payday), as the engine counts it.
  */
-export function gbTaxPeriod(payDate: string, periodStart?: string): string {
+export function gbTaxPeriod(payDate: string, frequency: PayFrequency = 'monthly'): string {
   const [year, month, day] = payDate.split('-').map(Number) as [number, number, number];
   const startYear = month > 4 || (month === 4 && day >= 6) ? year : year - 1;
   const label = `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
-  const frequency = (periodStart && payFrequencyOf({ start: periodStart, end: payDate })) || 'monthly';
   const number = taxPeriodNumber(frequency, `${startYear}-04-06`, payDate);
   return `${frequency === 'monthly' ? 'Month' : 'Week'} ${number} of ${label}`;
 }
@@ -63,16 +62,23 @@ export function gbTaxPeriod(payDate: string, periodStart?: string): string {
 /**
  * The GB statutory facts a payslip shows (tax code, NI number masked, NI category, tax period, student loans,
  * pension). The payment date is the period end, as the engine takes it (rules-wasm/tables/GB/SOURCES.md §3.1); the
- * period's start tells weekly-based pay ("Week N") from monthly ("Month N").
+ * run's frequency tells week-based pay ("Week N") from monthly ("Month N").
  */
-export function gbPayslipFacts(profile: TaxProfile<'GB'>, nino: string | null, periodEnd: string, periodStart?: string): PayslipFact[] {
-  const weekBased = periodStart !== undefined && (payFrequencyOf({ start: periodStart, end: periodEnd }) ?? 'monthly') !== 'monthly';
+export function gbPayslipFacts(
+  profile: TaxProfile<'GB'>,
+  nino: string | null,
+  periodEnd: string,
+  frequency: PayFrequency = 'monthly',
+  /** The letter the engine priced with (rules-wasm gb-ni-category.ts corrects the recorded one for age); null when it reported none. */
+  appliedNiCategory: string | null = null,
+): PayslipFact[] {
+  const weekBased = frequency !== 'monthly';
   const percent = (basisPoints: number) => `${basisPoints / 100}%`;
   const facts: PayslipFact[] = [
     { label: 'Tax code', value: profile.week1_month1 ? `${profile.tax_code} (${weekBased ? 'week 1' : 'month 1'} basis)` : profile.tax_code },
     { label: 'NI number', value: nino === null ? 'not given' : maskedNino(nino) },
-    { label: 'NI category', value: `${profile.ni_category} (${niCategoryText[profile.ni_category]})` },
-    { label: 'Tax period', value: gbTaxPeriod(periodEnd, periodStart) },
+    { label: 'NI category', value: niCategoryValue(profile.ni_category, appliedNiCategory) },
+    { label: 'Tax period', value: gbTaxPeriod(periodEnd, frequency) },
     { label: 'Student loan', value: profile.student_loan_plans.length === 0 ? 'none' : profile.student_loan_plans.map((plan) => planText[plan]).join(', ') },
   ];
   if (profile.pension_arrangement !== 'none') {
@@ -83,4 +89,11 @@ export function gbPayslipFacts(profile: TaxProfile<'GB'>, nino: string | null, p
     });
   }
   return facts;
+}
+
+/** The letter NI was worked out on, and the recorded one when the age rules replaced it: "C (over State Pension age; recorded A)". */
+function niCategoryValue(recorded: TaxProfile<'GB'>['ni_category'], applied: string | null): string {
+  const used = applied !== null && applied in niCategoryText ? (applied as TaxProfile<'GB'>['ni_category']) : recorded;
+  const text = `${used} (${niCategoryText[used]}`;
+  return used === recorded ? `${text})` : `${text}; recorded ${recorded})`;
 }

@@ -1,10 +1,11 @@
 import type { Jurisdiction } from '../jurisdictions.ts';
 import { Rejection } from '../rejection.ts';
-import { addDays, daysInclusive } from './calendarDays.ts';
+import { daysInclusive } from './calendarDays.ts';
 
 /**
- * How often a run pays, read from its period: the period is what compensation amounts are per
- * (domain/payroll/periodCompensation.ts), so its length decides which statutory period figures apply.
+ * How often a run pays, chosen when it is created (`pay_frequency`, monthly unless given): compensation amounts
+ * are per pay period (domain/payroll/periodCompensation.ts), and the frequency decides which statutory period
+ * figures apply to them.
  */
 export const payFrequencies = ['monthly', 'weekly', 'fortnightly', 'four_weekly'] as const;
 export type PayFrequency = (typeof payFrequencies)[number];
@@ -12,14 +13,9 @@ export type PayFrequency = (typeof payFrequencies)[number];
 /** Weeks in one period of a week-based frequency; 0 for monthly. */
 export const weeksPerPeriod: Record<PayFrequency, number> = { monthly: 0, weekly: 1, fortnightly: 2, four_weekly: 4 };
 
-/** A whole calendar month (first to last day) is monthly; exactly 7, 14 or 28 days is weekly, fortnightly, four-weekly; anything else is none. */
-export function payFrequencyOf(period: { start: string; end: string }): PayFrequency | null {
-  if (period.start.slice(8) === '01' && period.start.slice(0, 7) === period.end.slice(0, 7) && addDays(period.end, 1).slice(8) === '01') return 'monthly';
-  const days = daysInclusive(period.start, period.end);
-  if (days === 7) return 'weekly';
-  if (days === 14) return 'fortnightly';
-  if (days === 28) return 'four_weekly';
-  return null;
+/** Days in one period of a week-based frequency (weekly 7, fortnightly 14, four-weekly 28); null for monthly. */
+export function periodDaysOf(frequency: PayFrequency): number | null {
+  return frequency === 'monthly' ? null : weeksPerPeriod[frequency] * 7;
 }
 
 /**
@@ -41,8 +37,8 @@ export function taxPeriodNumber(frequency: PayFrequency, yearStart: string, payD
 
 /**
  * The frequencies each jurisdiction's method prices, and why the others are refused. Only GB's authority
- * publishes a method for every one (HMRC tax table routines, weekly NIC thresholds); the others are priced
- * per calendar month only until their period figures are tabled (tables/<CC>/SOURCES.md, "Pay frequencies").
+ * publishes a method for every one (HMRC tax table routines, weekly NIC thresholds); the others price
+ * monthly pay only until their period figures are tabled (tables/<CC>/SOURCES.md, "Pay frequencies").
  */
 export const pricedFrequencies: Record<Jurisdiction, readonly PayFrequency[]> = {
   GB: payFrequencies,
@@ -54,25 +50,27 @@ export const pricedFrequencies: Record<Jurisdiction, readonly PayFrequency[]> = 
 };
 
 export const refusalReasons: Record<Exclude<Jurisdiction, 'GB'>, string> = {
-  KE: 'KRA publishes PAYE bands, personal relief and the NSSF tiers as monthly figures, and SHIF and the housing levy on gross monthly salary; the service prices calendar months only',
+  KE: 'KRA publishes PAYE bands, personal relief and the NSSF tiers as monthly figures, and SHIF and the housing levy on gross monthly salary; the service prices monthly pay only',
   NG: 'the method annualises a calendar month\'s emoluments (x 12) and tables the pension, NHF and reliefs per month; week-based periods are not yet tabled',
-  GH: 'GRA publishes PAYE bands as monthly figures and SSNIT contributions are monthly; the service prices calendar months only',
-  ZA: 'SARS annualises weekly, fortnightly and four-weekly pay over 52, 26 or 13 periods, but the medical scheme fees credit and the UIF ceiling are tabled per month only; the service prices calendar months only',
-  SG: 'CPF contributions are computed on the wages of a calendar month (CPF Act s.7, CPF Board contribution rates), so a run must cover one calendar month',
+  GH: 'GRA publishes PAYE bands as monthly figures and SSNIT contributions are monthly; the service prices monthly pay only',
+  ZA: 'SARS annualises weekly, fortnightly and four-weekly pay over 52, 26 or 13 periods, but the medical scheme fees credit and the UIF ceiling are tabled per month only; the service prices monthly pay only',
+  SG: 'CPF contributions are computed on the wages of a calendar month (CPF Act s.7, CPF Board contribution rates), so a run must pay monthly',
 };
 
 /**
- * Why a run for `jurisdiction` over `period` cannot be priced, as a Rejection (422 validation_failed), or null
- * when it can: the period is no pay frequency, or one the jurisdiction's authority gives no method for.
+ * Why a run for `jurisdiction` paying at `frequency` over `period` cannot be priced, as a Rejection (422
+ * validation_failed), or null when it can. Monthly pay takes any period, priced as the tax month of its last day
+ * (a whole month, a month from any day, a starter's or a split month, as before frequencies existed); a week-based
+ * frequency needs a period of exactly its length, in a jurisdiction whose authority gives a method for it.
  */
-export function payPeriodRefusal(jurisdiction: Jurisdiction, period: { start: string; end: string }): Rejection | null {
-  const frequency = payFrequencyOf(period);
-  if (frequency === null) {
-    const days = daysInclusive(period.start, period.end);
+export function payPeriodRefusal(jurisdiction: Jurisdiction, frequency: PayFrequency, period: { start: string; end: string }): Rejection | null {
+  const expectedDays = periodDaysOf(frequency);
+  const days = daysInclusive(period.start, period.end);
+  if (expectedDays !== null && days !== expectedDays) {
     return new Rejection(
       'validation_failed',
-      `The period ${period.start} to ${period.end} (${days} days) is no pay frequency: a pay run covers one whole calendar month, or exactly 7, 14 or 28 days.`,
-      { reason: 'unsupported_pay_period', period_days: days, fields: { period_end: 'must end a whole calendar month, or 7, 14 or 28 days after period_start (inclusive)' } },
+      `A ${frequency.replace('_', '-')} pay run covers exactly ${expectedDays} days; ${period.start} to ${period.end} is ${days}.`,
+      { reason: 'period_does_not_match_frequency', pay_frequency: frequency, period_days: days, fields: { period_end: `must be ${expectedDays - 1} days after period_start for ${frequency} pay` } },
     );
   }
   if (pricedFrequencies[jurisdiction].includes(frequency)) return null;
@@ -82,6 +80,6 @@ export function payPeriodRefusal(jurisdiction: Jurisdiction, period: { start: st
     jurisdiction,
     pay_frequency: frequency,
     supported_frequencies: pricedFrequencies[jurisdiction],
-    fields: { period_start: `a ${jurisdiction} pay run covers one whole calendar month` },
+    fields: { pay_frequency: `${jurisdiction} pays ${pricedFrequencies[jurisdiction].join(', ')}` },
   });
 }

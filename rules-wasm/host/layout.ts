@@ -39,6 +39,9 @@ export const output = {
   employeeDeductions: 3,
   employerCost: 4,
   net: 5,
+  // A tax_profile choice the engine priced with in place of the recorded one, as the option's index (GB: the NI
+  // category letter corrected for age); noValue when the jurisdiction reports none. Slots 6-7 were free.
+  appliedChoice: 6,
   ytd: 8,
   lines: 8 + maxYtdSlots,
   stride: 8 + maxYtdSlots + maxLines * line.stride,

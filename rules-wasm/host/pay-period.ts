@@ -1,4 +1,5 @@
-import { payFrequencyOf, taxPeriodNumber, type PayFrequency } from '../../domain/payroll/payFrequency.ts';
+import { periodDaysOf, taxPeriodNumber, type PayFrequency } from '../../domain/payroll/payFrequency.ts';
+import { daysInclusive } from '../../domain/payroll/calendarDays.ts';
 import type { ManifestJurisdiction } from './manifest.ts';
 import { taxYearOf } from './tax-year.ts';
 
@@ -12,20 +13,20 @@ export interface PayPeriod {
 const known = new Map<string, PayPeriod>();
 
 /**
- * The frequency of a period and its number in the tax year, counted from the period's last day (the engine
- * takes it as the payment date). Week 1 is the tax year's first seven days; a two- or four-weekly period is
- * numbered by the last week of the multiple it completes (HMRC PAYE Manual PAYE70015: weeks 54 and 56).
+ * The period's number in the tax year, counted from its last day (the engine takes it as the payment date). Monthly
+ * pay takes any period, as the tax month of its last day. Week 1 is the tax year's first seven days; a two- or
+ * four-weekly period is numbered by the last week of the multiple it completes (HMRC PAYE Manual PAYE70015: weeks
+ * 54 and 56), and must be exactly that many days.
  */
-export function payPeriodOf(taxYear: ManifestJurisdiction['taxYear'], periodStart: string, periodEnd: string): PayPeriod {
-  const key = `${taxYear.startMonth}-${taxYear.startDay}:${periodStart}:${periodEnd}`;
+export function payPeriodOf(taxYear: ManifestJurisdiction['taxYear'], frequency: PayFrequency, periodStart: string, periodEnd: string): PayPeriod {
+  const key = `${taxYear.startMonth}-${taxYear.startDay}:${frequency}:${periodStart}:${periodEnd}`;
   const cached = known.get(key);
   if (cached) return cached;
-  const frequency = payFrequencyOf({ start: periodStart, end: periodEnd });
-  if (frequency === null) {
-    throw new RangeError(`period ${periodStart} to ${periodEnd} is no pay frequency the engine prices (a calendar month, or 7, 14 or 28 days)`);
+  const days = periodDaysOf(frequency);
+  if (days !== null && daysInclusive(periodStart, periodEnd) !== days) {
+    throw new RangeError(`a ${frequency} period is ${days} days: ${periodStart} to ${periodEnd} is not`);
   }
-  const taxPeriod = taxPeriodNumber(frequency, taxYearOf(taxYear, periodEnd).start, periodEnd);
-  const period = { frequency, taxPeriod };
+  const period = { frequency, taxPeriod: taxPeriodNumber(frequency, taxYearOf(taxYear, periodEnd).start, periodEnd) };
   if (known.size > 10_000) known.clear();
   known.set(key, period);
   return period;

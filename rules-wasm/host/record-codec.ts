@@ -64,7 +64,7 @@ export class RecordCodec {
     if (periodEnd < periodStart) throw new RangeError(`periodEnd ${request.periodEnd} is before periodStart ${request.periodStart}`);
     put(words, slot(layout.input.periodStartDay), periodStart);
     put(words, slot(layout.input.periodEndDay), periodEnd);
-    const period = payPeriodOf(definition.taxYear, request.periodStart, request.periodEnd);
+    const period = payPeriodOf(definition.taxYear, request.payFrequency ?? 'monthly', request.periodStart, request.periodEnd);
     put(words, slot(layout.input.payFrequency), layout.payFrequencyCode[period.frequency]);
     put(words, slot(layout.input.taxPeriod), period.taxPeriod);
     if (request.birthdate === null) putNoValue(words, slot(layout.input.birthDay));
@@ -141,7 +141,9 @@ export class RecordCodec {
     }
     const ytd: YearToDate = {};
     definition.ytd.forEach((name, i) => (ytd[name] = get(words, slot(layout.output.ytd + i))));
+    const appliedChoice = this.appliedChoiceOf(words, slot(layout.output.appliedChoice), jurisdiction);
     return {
+      ...(appliedChoice ? { appliedChoice } : {}),
       lines,
       grossMinor: get(words, slot(layout.output.gross)),
       taxMinor: get(words, slot(layout.output.tax)),
@@ -152,11 +154,23 @@ export class RecordCodec {
     };
   }
 
+  /** The profile choice the engine reported it priced with, by its option's name; null when none was reported. */
+  private appliedChoiceOf(words: Uint32Array, at: number, jurisdiction: string): { field: string; value: string } | null {
+    const name = appliedChoiceField[jurisdiction];
+    if (name === undefined || isNoValue(words, at)) return null;
+    const field = this.jurisdictionOf(jurisdiction).profile.find((f) => f.name === name);
+    const value = field?.kind === 'choice' ? field.options[get(words, at)] : undefined;
+    return value === undefined ? null : { field: name, value };
+  }
+
   /** Net pay of record `index` without building line objects (benchmarks, totals-only callers). */
   readNet(words: Uint32Array, index: number): number {
     return get(words, (index * layout.output.stride + layout.output.net) * 2);
   }
 }
+
+/** Which tax_profile field a jurisdiction's engine reports in layout.output.appliedChoice. */
+const appliedChoiceField: Readonly<Record<string, string>> = { GB: 'ni_category' };
 
 /** Parts per million as a percentage string: 27500 -> "2.75%". */
 export function percent(ppm: number): string {

@@ -1,3 +1,4 @@
+import type { PayFrequency } from '../../domain/payroll/payFrequency.ts';
 import type { ComponentCode, HouseholdComposition, Jurisdiction, TaxProfile } from '../../domain/jurisdictions.ts';
 
 /** Named integer accumulators for the tax year so far; the names are jurisdiction-defined (tables/<CC>/jurisdiction.yaml). */
@@ -9,6 +10,8 @@ export interface PricingRequest {
   asOfDate: string;
   periodStart: string;
   periodEnd: string;
+  /** How often the run pays; monthly (the default) prices any period as the tax month of its last day. */
+  payFrequency?: PayFrequency;
   classification: 'employee' | 'contractor';
   birthdate: string | null;
   /** 'YYYY-MM-DD', the employee's last day of employment (cessation); null or absent while employed. */
@@ -37,6 +40,8 @@ export interface PricedLine {
 }
 
 export interface PricingResult {
+  /** A tax_profile choice priced with in place of the recorded one (GB: ni_category corrected for age); absent otherwise. */
+  appliedChoice?: { field: string; value: string };
   lines: PricedLine[];
   grossMinor: number;
   taxMinor: number;

@@ -57,3 +57,28 @@ describe('a GB payslip', () => {
     expect(printed).toEqual(expect.arrayContaining(['Student loan repayment', 'Postgraduate loan repayment', 'Workplace pension contribution']));
   });
 });
+
+describe('the NI category printed is the one NI was worked out on', () => {
+  it('over State Pension age or under 21, the engine corrects the recorded A and the payslip says so', async () => {
+    const other = await api.tenant();
+    const gb = (staff: string, birthdate: string) => ({
+      jurisdiction: 'GB', denomination_currency: 'GBP', first_name: 'Ewan', last_name: 'Grant', staff_id: staff, start_date: '2024-01-01', birthdate,
+      tax_profile: { tax_code: '1257L', ni_category: 'A' }, compensation: [{ component_code: 'BASIC', amount_cents: 300_000 }],
+    });
+    await seedEmployees(api, other, 1, () => gb('GB-1-PENSIONER', '1955-03-01'));
+    await seedEmployees(api, other, 1, () => gb('GB-2-YOUNG', '2006-01-15'));
+    await seedEmployees(api, other, 1, () => gb('GB-3-ADULT', '1985-06-30'));
+    const post = (path: string, body?: unknown) => api.request('POST', path, { token: other.token, body });
+    const run = (await (await post('/pay_runs', { jurisdiction: 'GB', period_start: '2025-07-01', period_end: '2025-07-31', pay_date: '2025-07-31' })).json()) as { id: string };
+    expect((await post(`/pay_runs/${run.id}/calculate`)).status).toBe(200);
+    const rows = await api.db.sql<any[]>`select * from payslips where pay_run_id = ${run.id} order by employee_snapshot->>'staff_id'`;
+    const category = (row: any) => row.employee_snapshot.statutory_facts.find((f: any) => f.label === 'NI category').value;
+    expect(rows.map(category)).toEqual(['C (over State Pension age; recorded A)', 'M (under 21; recorded A)', 'A (standard)']);
+    // Category C pays no employee contribution; M and A do, M with no employer contribution below the UST.
+    const codes = rows.map((row) => row.line_items.map((l: any) => l.code));
+    expect(codes[0]).not.toContain('NI_EMPLOYEE');
+    expect(codes[1]).toContain('NI_EMPLOYEE');
+    expect(rows[1].line_items.find((l: any) => l.code === 'NI_EMPLOYER').amount_minor).toBe(0);
+    expect(rows[2].line_items.find((l: any) => l.code === 'NI_EMPLOYER').amount_minor).toBeGreaterThan(0);
+  });
+});

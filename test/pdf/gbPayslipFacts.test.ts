@@ -17,19 +17,19 @@ describe('GB payslip facts', () => {
   ])('tax period of a payment on %s: %s', (date, text) => expect(gbTaxPeriod(date)).toBe(text));
 
   it.each([
-    ['2025-04-06', '2025-04-12', 'Week 1 of 2025-26'],
-    ['2025-06-08', '2025-06-14', 'Week 10 of 2025-26'],
-    ['2026-03-30', '2026-04-05', 'Week 53 of 2025-26'],
-    ['2026-03-23', '2026-04-05', 'Week 54 of 2025-26'],
-    ['2025-04-06', '2025-04-19', 'Week 2 of 2025-26'],
-    ['2025-04-13', '2025-04-26', 'Week 4 of 2025-26'],
-    ['2025-04-06', '2025-05-03', 'Week 4 of 2025-26'],
-    ['2026-03-09', '2026-04-05', 'Week 56 of 2025-26'],
-    ['2025-07-01', '2025-07-31', 'Month 4 of 2025-26'],
-  ])('week-based pay %s to %s is numbered by tax week: %s', (start, end, text) => expect(gbTaxPeriod(end, start)).toBe(text));
+    ['weekly', '2025-04-12', 'Week 1 of 2025-26'],
+    ['weekly', '2025-06-14', 'Week 10 of 2025-26'],
+    ['weekly', '2026-04-05', 'Week 53 of 2025-26'],
+    ['fortnightly', '2026-04-05', 'Week 54 of 2025-26'],
+    ['fortnightly', '2025-04-19', 'Week 2 of 2025-26'],
+    ['fortnightly', '2025-04-26', 'Week 4 of 2025-26'],
+    ['four_weekly', '2025-05-03', 'Week 4 of 2025-26'],
+    ['four_weekly', '2026-04-05', 'Week 56 of 2025-26'],
+    ['monthly', '2025-07-31', 'Month 4 of 2025-26'],
+  ] as const)('%s pay ending %s is numbered by its tax period: %s', (frequency, end, text) => expect(gbTaxPeriod(end, frequency)).toBe(text));
 
   it('a week 1 basis code on weekly pay says so', () => {
-    const facts = gbPayslipFacts(taxProfileSchemas.GB.parse({ week1_month1: true }), null, '2025-04-12', '2025-04-06');
+    const facts = gbPayslipFacts(taxProfileSchemas.GB.parse({ week1_month1: true }), null, '2025-04-12', 'weekly');
     expect(facts).toContainEqual({ label: 'Tax code', value: '1257L (week 1 basis)' });
     expect(facts).toContainEqual({ label: 'Tax period', value: 'Week 1 of 2025-26' });
   });
@@ -90,5 +90,40 @@ describe('GB payslip line descriptions for loans and pension', () => {
       PENSIONABLE_PAY: 'Pay your pension contributions are worked out on',
     });
     for (const line of result!.lines) expect(line.description).not.toMatch(/[A-Z]+_[A-Z]+|ytd|micro|ppm/);
+  });
+});
+
+describe('the NI category the engine priced with', () => {
+  const profile = taxProfileSchemas.GB.parse({ ni_category: 'A' });
+  const category = (applied: string | null) => gbPayslipFacts(profile, null, '2025-07-31', 'monthly', applied).find((f) => f.label === 'NI category')!.value;
+
+  it('prints the applied letter with the recorded one when the age rules replaced it', () => {
+    expect(category('C')).toBe('C (over State Pension age; recorded A)');
+    expect(category('M')).toBe('M (under 21; recorded A)');
+    expect(category('A')).toBe('A (standard)');
+    expect(category(null)).toBe('A (standard)');
+  });
+
+  it('is reported by the engine, not worked out here: A recorded, born 1955, priced as C', async () => {
+    const engine = await rulesEngine();
+    const priced = (birthdate: string | undefined) => engine.price([requestOf({
+      name: 'category', source: 'rules-wasm/assembly/jurisdictions/gb-ni-category.ts', jurisdiction: 'GB', periodEnd: '2025-07-31',
+      components: { BASIC: '3000.00' }, taxProfile: { ni_category: 'A' }, birthdate, expect: {},
+    })])[0]!;
+    expect(priced('1955-03-01').appliedChoice).toEqual({ field: 'ni_category', value: 'C' });
+    expect(priced('2006-01-15').appliedChoice).toEqual({ field: 'ni_category', value: 'M' });
+    expect(priced('1985-06-30').appliedChoice).toEqual({ field: 'ni_category', value: 'A' });
+    expect(priced(undefined).appliedChoice).toEqual({ field: 'ni_category', value: 'A' });
+  });
+});
+
+// Every line of every country as the engine describes it: what a clerk reads, so no engine or statute jargon.
+describe('line descriptions of all six countries', () => {
+  it('read in plain words', async () => {
+    const engine = await rulesEngine();
+    const engineWording = /[A-Z]+_[A-Z]+|\bytd\b|micro|ppm|\bprimary\b|\bsecondary\b|Class 1|(?<![Tt]ax-)free pay|K-code|overriding limit|negative|\b(s|reg)\.\s?\d|Schedule|\bAct\b/;
+    const plainly = engine.build.lines.filter((line) => engineWording.test(line.description)).map((line) => `${line.jurisdiction ?? '*'} ${line.code}: ${line.description}`);
+    expect(plainly).toEqual([]);
+    expect(new Set(engine.build.lines.map((line) => line.jurisdiction))).toEqual(new Set([null, 'GB', 'KE', 'ZA', 'NG', 'GH', 'SG']));
   });
 });

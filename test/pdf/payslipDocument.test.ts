@@ -64,10 +64,10 @@ describe('the printed payslip, from the stored rows only', () => {
   it('tables each kind of line with its base and rate, and totals from the stored figures', () => {
     expect(document.sections.map((s) => s.title)).toEqual(['Earnings', 'Deductions', 'Employer contributions', 'For information']);
     const [earnings, deductions, employer] = document.sections;
-    expect(earnings!.lines[0]).toEqual({ description: 'Basic salary', base: '', rate: '', amount: '150,000.00' });
+    expect(earnings!.lines[0]).toEqual({ description: 'Basic salary', base: '', rate: '', amount: '150,000.00', notes: [] });
     expect(earnings!.total).toEqual({ label: 'Gross pay', amount: 'KES 170,000.00' });
     expect(deductions!.lines).toContainEqual({
-      description: 'PAYE income tax (Income Tax Act, Third Schedule Head B)', base: '158,455.00', rate: '30%', amount: '39,919.85',
+      description: 'PAYE income tax (Income Tax Act, Third Schedule Head B)', base: '158,455.00', rate: '30%', amount: '39,919.85', notes: [],
     });
     expect(deductions!.total).toEqual({ label: 'Total deductions', amount: 'KES 51,464.85' });
     expect(employer!.total).toEqual({ label: 'Total employer cost', amount: 'KES 6,870.00' });

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { payslipDocument } from '../../documents/payslipDocument.ts';
@@ -60,6 +61,13 @@ describe('the same bytes at every render', () => {
     expect(await pdfFontNames(pdf)).toEqual([`${subsetTag(id, 1)}+DejaVuSans-Bold`, `${subsetTag(id, 0)}+DejaVuSans`].sort());
     // No file identifier: pdf-lib would not derive one from the content, so none is written at all.
     expect(latin1(pdf)).not.toMatch(/\/ID\s*\[/);
+  });
+
+  it('re-renders a payslip stored before proration, rate kinds and payment destinations were recorded to the bytes it always had', async () => {
+    // SHA-256 of the sample's PDF as main rendered it before those facts were added (d30a692). A payslip stored
+    // then has none of them, so nothing may move; when the renderer changes on purpose, this figure changes with it.
+    const digest = createHash('sha256').update(await render()).digest('hex');
+    expect(digest).toBe('4471df5e0a259b1f31396d1b95f815a1752c99314efad64d5537f241e74ec40a');
   });
 
   it('changes when the payslip does, so identity is not a constant', async () => {

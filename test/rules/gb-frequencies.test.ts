@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pricingTable, rulesEngine, type PricingCase } from './harness.ts';
+import { daysInclusive } from '../../domain/payroll/calendarDays.ts';
+import type { PayFrequency } from '../../domain/payroll/payFrequency.ts';
 
 // GB weekly, two-weekly and four-weekly pay (issue 10): HMRC Specification for PAYE Tax Table Routines with
 // the weekly Tables A (96.16 per 500 of code, remainder (10r + 9) / 52 up to the penny, x tax week), band
@@ -11,10 +13,12 @@ import { pricingTable, rulesEngine, type PricingCase } from './harness.ts';
 // 49.5962 -> 49.60 = 241.92 (HMRC Tables A week 1, code 1257).
 
 const byHand = (arithmetic: string) => `computed by hand (SOURCES.md §3.6): ${arithmetic}`;
-const week = (start: string, end: string, c: Omit<PricingCase, 'jurisdiction' | 'periodStart' | 'periodEnd'>): PricingCase => ({
+const frequencyOfDays: Record<number, PayFrequency> = { 7: 'weekly', 14: 'fortnightly', 28: 'four_weekly' };
+const week = (start: string, end: string, c: Omit<PricingCase, 'jurisdiction' | 'periodStart' | 'periodEnd' | 'payFrequency'>): PricingCase => ({
   jurisdiction: 'GB',
   periodStart: start,
   periodEnd: end,
+  payFrequency: frequencyOfDays[daysInclusive(start, end)]!,
   ...c,
 });
 
@@ -209,15 +213,15 @@ pricingTable('GB student loans per week (CSLM17065) and pension bands per pay re
 ]);
 
 describe('pay frequencies the engine refuses', () => {
-  it('a period that is no frequency fails the batch with the period named', async () => {
+  it('a weekly period that is not 7 days fails the batch with the period named', async () => {
     const engine = await rulesEngine();
-    const request = { jurisdiction: 'GB' as const, asOfDate: '2025-04-15', periodStart: '2025-04-06', periodEnd: '2025-04-15', classification: 'employee' as const, birthdate: null, taxProfile: {} as never, household: {} as never, components: [{ code: 'BASIC' as const, amountMinor: 60_000 }], ytd: {} };
-    expect(() => engine.price([request])).toThrow(/2025-04-06 to 2025-04-15 is no pay frequency/);
+    const request = { jurisdiction: 'GB' as const, payFrequency: 'weekly' as const, asOfDate: '2025-04-15', periodStart: '2025-04-06', periodEnd: '2025-04-15', classification: 'employee' as const, birthdate: null, taxProfile: {} as never, household: {} as never, components: [{ code: 'BASIC' as const, amountMinor: 60_000 }], ytd: {} };
+    expect(() => engine.price([request])).toThrow(/a weekly period is 7 days: 2025-04-06 to 2025-04-15 is not/);
   });
 
   it.each(['KE', 'NG', 'GH', 'ZA', 'SG'] as const)('%s refuses a weekly period in the engine itself', async (jurisdiction) => {
     const engine = await rulesEngine();
-    const request = { jurisdiction, asOfDate: '2025-07-07', periodStart: '2025-07-01', periodEnd: '2025-07-07', classification: 'employee' as const, birthdate: '1990-01-01', taxProfile: {} as never, household: {} as never, components: [{ code: 'BASIC' as const, amountMinor: 100_000 }], ytd: {} };
+    const request = { jurisdiction, payFrequency: 'weekly' as const, asOfDate: '2025-07-07', periodStart: '2025-07-01', periodEnd: '2025-07-07', classification: 'employee' as const, birthdate: '1990-01-01', taxProfile: {} as never, household: {} as never, components: [{ code: 'BASIC' as const, amountMinor: 100_000 }], ytd: {} };
     expect(() => engine.price([request])).toThrow(new RegExp(`${jurisdiction} prices calendar-month pay periods only`));
   });
 });

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { PayFrequency } from '../../domain/payroll/payFrequency.ts';
 import { ensureRulesBuilt } from '../../rules-wasm/compiler/build-module.ts';
 import { loadRulesEngine, type PricingRequest, type PricingResult, type RulesEngine } from '../../rules-wasm/host/engine.ts';
 import {
@@ -22,6 +23,8 @@ export interface PricingCase {
   periodEnd: string;
   /** First day of the period: the first of periodEnd's month unless given (a 7, 14 or 28-day period for week-based pay). */
   periodStart?: string;
+  /** How often the run pays; monthly unless given. */
+  payFrequency?: PayFrequency;
   asOfDate?: string;
   classification?: 'employee' | 'contractor';
   birthdate?: string | null;
@@ -67,6 +70,7 @@ export function requestOf(c: PricingCase): PricingRequest {
     asOfDate: c.asOfDate ?? c.periodEnd,
     periodStart: c.periodStart ?? periodStartOf(c.periodEnd),
     periodEnd: c.periodEnd,
+    payFrequency: c.payFrequency ?? 'monthly',
     classification: c.classification ?? 'employee',
     birthdate: c.birthdate ?? null,
     employmentEnd: c.employmentEnd ?? null,

@@ -14,6 +14,7 @@ export function runBatch(inPtr: usize, outPtr: usize, count: i32, method: (p: Pa
     p.inPtr = inPtr + <usize>i * inStride;
     p.outPtr = outPtr + <usize>i * outStride;
     p.lineCount = 0;
+    store<i64>(p.outPtr + (<usize>L.OUT_APPLIED_CHOICE << 3), L.NO_VALUE);
     memory.copy(p.outPtr + (<usize>L.OUT_YTD << 3), p.inPtr + (<usize>L.IN_YTD << 3), <usize>L.MAX_YTD_SLOTS << 3);
     for (let code = 0; code < L.MAX_COMPONENTS; code++) {
       const amount = p.component(code);

@@ -41,7 +41,7 @@ export class Payslip {
     return this.input(L.IN_PERIOD_END_DAY);
   }
 
-  /** The run's pay frequency (layout PAY_FREQUENCY_*), read from its period by the host. */
+  /** The run's pay frequency (layout PAY_FREQUENCY_*), as the run was created (host: rules-wasm/host/pay-period.ts). */
   get payFrequency(): i64 {
     return this.input(L.IN_PAY_FREQUENCY);
   }
@@ -151,6 +151,11 @@ export class Payslip {
   /** Emit a line only when its amount is not zero (reliefs that do not apply, and the like). */
   lineIfAny(code: i32, amount: i64, base: i64, rate: i64, ref: i32): void {
     if (amount != 0) this.line(code, amount, base, rate, ref);
+  }
+
+  /** Reports the option of a tax_profile choice the payslip was priced with, when it differs by rule from the recorded one. */
+  reportAppliedChoice(option: i64): void {
+    store<i64>(this.outputAt(L.OUT_APPLIED_CHOICE), option);
   }
 
   /** Read back an emitted line's amount (for methods that net one line against another). */

@@ -37,7 +37,10 @@ function priceEmployee(p: Payslip): void {
   const payePay = p.sum(bases.mask(BASES_PAYE_PAY)) - pension.beforeTax;
   const niable = niablePay - pension.beforeNi;
   pricePaye(p, code, payePay, p.taxPeriod);
-  priceNi(p, niable, categoryUsed(p, payDay));
+  // The letter actually used is printed on the payslip beside the recorded one.
+  const category = categoryUsed(p, payDay);
+  p.reportAppliedChoice(category);
+  priceNi(p, niable, category);
   // Student loans are due on the same earnings as employer Class 1 NICs (HMRC student loan guidance).
   priceStudentLoans(p, niable);
 }

@@ -1,0 +1,67 @@
+import type { BankDetails, BankScheme } from './bankDetails.ts';
+
+/**
+ * Where net pay went, as a payslip may show it: the scheme, the part that names the bank or wallet provider
+ * (never secret: a sort code, routing number, bank code) and the last four characters of the account. The full
+ * account number and the name the bank holds never leave the sealed bank details.
+ */
+export interface PaymentDestination {
+  scheme: BankScheme;
+  /** "12-34-56" (sort code), "058" (NUBAN bank code), "mpesa" (wallet provider), "DE" (IBAN country); null when none. */
+  institution: string | null;
+  /** The account's (IBAN's, wallet number's) last four characters. */
+  account_ending: string;
+}
+
+const lastFour = (account: string) => account.replace(/[^0-9A-Za-z]/g, '').slice(-4);
+
+export function paymentDestinationOf(details: BankDetails): PaymentDestination {
+  switch (details.scheme) {
+    case 'iban':
+      return { scheme: 'iban', institution: details.iban.slice(0, 2).toUpperCase(), account_ending: lastFour(details.iban) };
+    case 'clabe':
+      // A CLABE's first three digits are the bank's code (Banco de México).
+      return { scheme: 'clabe', institution: details.clabe.slice(0, 3), account_ending: lastFour(details.clabe) };
+    case 'nuban':
+      return { scheme: 'nuban', institution: details.bank_code, account_ending: lastFour(details.nuban) };
+    case 'aba':
+      return { scheme: 'aba', institution: details.routing_number, account_ending: lastFour(details.account_number) };
+    case 'sort_code':
+      return { scheme: 'sort_code', institution: details.sort_code.replace(/^(\d\d)(\d\d)(\d\d)$/, '$1-$2-$3'), account_ending: lastFour(details.account_number) };
+    case 'canadian':
+      return { scheme: 'canadian', institution: `${details.institution_number}-${details.transit_number}`, account_ending: lastFour(details.account_number) };
+    case 'mobile_money':
+      return { scheme: 'mobile_money', institution: details.mobile_money_provider, account_ending: lastFour(details.mobile_money_number) };
+  }
+}
+
+const hidden = '••••';
+
+/** One line for the payslip: "Sort code 12-34-56 ••••4321"; the mask and the ending are one word, so never split. */
+export function paymentDestinationText(destination: PaymentDestination): string {
+  const account = `${hidden}${destination.account_ending}`;
+  const institution = destination.institution;
+  switch (destination.scheme) {
+    case 'iban':
+      return institution ? `IBAN ${institution} ${account}` : `IBAN ${account}`;
+    case 'clabe':
+      return `CLABE, bank ${institution} ${account}`;
+    case 'nuban':
+      return `Bank code ${institution} ${account}`;
+    case 'aba':
+      return `Routing number ${institution} ${account}`;
+    case 'sort_code':
+      return `Sort code ${institution} ${account}`;
+    case 'canadian':
+      return `Institution and transit ${institution} ${account}`;
+    case 'mobile_money':
+      return `${providerText(institution ?? '')} wallet ${account}`;
+  }
+}
+
+// The provider slugs people know by another spelling; any other slug is printed with its underscores as spaces.
+const providerNames: Record<string, string> = { mpesa: 'M-Pesa', mtn_momo: 'MTN MoMo', airtel_money: 'Airtel Money', vodafone_cash: 'Vodafone Cash', opay: 'OPay' };
+
+function providerText(slug: string): string {
+  return providerNames[slug] ?? slug.replaceAll('_', ' ');
+}
