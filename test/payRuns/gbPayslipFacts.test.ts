@@ -71,7 +71,8 @@ describe('the NI category printed is the one NI was worked out on', () => {
     const post = (path: string, body?: unknown) => api.request('POST', path, { token: other.token, body });
     const run = (await (await post('/pay_runs', { jurisdiction: 'GB', period_start: '2025-07-01', period_end: '2025-07-31', pay_date: '2025-07-31' })).json()) as { id: string };
     expect((await post(`/pay_runs/${run.id}/calculate`)).status).toBe(200);
-    const rows = await api.db.sql<any[]>`select * from payslips where pay_run_id = ${run.id} order by employee_snapshot->>'staff_id'`;
+    const rows: any[] = (await listPayslipsOfRun(api.db.sql, run.id, { limit: 100 }))
+      .sort((a, b) => ((a.employee_snapshot.staff_id ?? '') < (b.employee_snapshot.staff_id ?? '') ? -1 : 1));
     const category = (row: any) => row.employee_snapshot.statutory_facts.find((f: any) => f.label === 'NI category').value;
     expect(rows.map(category)).toEqual(['C (over State Pension age; recorded A)', 'M (under 21; recorded A)', 'A (standard)']);
     // Category C pays no employee contribution; M and A do, M with no employer contribution below the UST.

@@ -5,7 +5,7 @@ import { payslipDocument } from '../../documents/payslipDocument.ts';
 import { renderPayslipPdf } from '../../documents/payslipPdf.ts';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { pdfPagePng, pdfText } from '../pdf/pdfInspection.ts';
-import type { PayslipRow } from '../../db/payslips.ts';
+import { listPayslipsOfRun, type PayslipRow } from '../../db/payslips.ts';
 
 // What a clerk checks on a calculated payslip: the proration basis of a part period, what kind of rate a tax
 // line shows, and where the net pay goes (masked), in the stored row, the JSON and the PDF alike.
@@ -33,7 +33,9 @@ beforeAll(async () => {
   const created = await api.request('POST', '/pay_runs', { token: tenant.token, body: july2025 });
   runId = ((await created.json()) as { id: string }).id;
   expect((await api.request('POST', `/pay_runs/${runId}/calculate`, { token: tenant.token })).status).toBe(200);
-  rows = await api.db.sql<PayslipRow[]>`select * from payslips where pay_run_id = ${runId} order by employee_snapshot->>'staff_id'`;
+  // Read as the API reads them (stored lines are compact): db/payslips.ts expands them.
+  rows = (await listPayslipsOfRun(api.db.sql, runId, { limit: 100 }))
+    .sort((a, b) => ((a.employee_snapshot.staff_id ?? '') < (b.employee_snapshot.staff_id ?? '') ? -1 : 1));
   const listed = await api.request('GET', `/pay_runs/${runId}/payslips`, { token: tenant.token });
   served = ((await listed.json()) as { data: any[] }).data.sort((a, b) => rows.findIndex((r) => r.id === a.id) - rows.findIndex((r) => r.id === b.id));
 });
