@@ -6,7 +6,8 @@ import { taxProfileSchemas, type Jurisdiction } from '../../domain/jurisdictions
  * Payslips priced per second on one core (issue 4 item 9). Batch path: records written into WASM
  * memory, one call prices the whole batch. Per-employee path: one engine.price([request]) per payslip.
  * Target: >= 1,000,000 payslips/s on the batch path.
- *   npx tsx scripts/bench/pricing.ts [--seconds 2] [--batch 4096] [--jurisdiction KE|GB|...|mixed]
+ *   npx tsx scripts/bench/pricing.ts [--seconds 2] [--batch 4096] [--jurisdiction KE|GB|...|mixed] [--only <words>]
+ * `--only` runs just the measurements whose label contains the words (to profile one path with --cpu-prof).
  */
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -55,7 +56,10 @@ const cpuSeconds = () => {
   return (user + system) / 1e6;
 };
 
+const onlyLabel = args.includes('--only') ? args[args.indexOf('--only') + 1]! : '';
+
 function measure(label: string, run: () => number): void {
+  if (!label.includes(onlyLabel)) return;
   for (let i = 0; i < 3; i++) run(); // warm-up (JIT tiers, WASM tier-up)
   let payslips = 0;
   const cpuStart = cpuSeconds();
