@@ -77,11 +77,12 @@ export class RecordWriter {
   // Field values of the record being written, reused so writing allocates nothing.
   private readonly values: unknown[] = new Array(Math.max(layout.maxProfileSlots, layout.maxHouseholdSlots)).fill(undefined);
   // Dates repeat across a pay run: the same strings as the last record skip even the calendar cache.
-  private lastAsOf = '';
+  // null until a date was parsed, so no string (not even '') skips validation.
+  private lastAsOf: string | null = null;
   private lastAsOfDay = 0;
-  private lastStart = '';
+  private lastStart: string | null = null;
   private lastStartDay = 0;
-  private lastEnd = '';
+  private lastEnd: string | null = null;
   private lastEndDay = 0;
 
   constructor(manifest: RulesManifest) {

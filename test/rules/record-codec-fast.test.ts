@@ -173,6 +173,9 @@ describe('the fast record writer writes the bytes the reference codec writes', (
     const invalid: PricingRequest[] = [
       { ...valid, jurisdiction: 'XX' as Jurisdiction },
       { ...valid, asOfDate: '2025-02-30' },
+      { ...valid, asOfDate: '' },
+      { ...valid, periodStart: '' },
+      { ...valid, periodEnd: '' },
       { ...valid, periodStart: '2025-07-31', periodEnd: '2025-07-01' },
       { ...valid, birthdate: '1985-13-01' },
       { ...valid, employmentEnd: 'soon' },
