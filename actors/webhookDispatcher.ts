@@ -6,14 +6,20 @@ import { signatureHeader, signWebhook } from '../domain/webhooks/signature.ts';
 import { webhookEventsByEntity } from '../machines/webhookEvents.ts';
 import { AfterCommit } from '../ports/afterCommit.ts';
 import type { EventStream } from '../ports/eventStream.ts';
-import { prepareAttempt, recordAttempt } from '../commands/webhooks/deliveryAttempt.ts';
+import { prepareAttempts, recordAttempts, stopUnavailableDelivery, type AttemptOutcome, type PreparedAttempt } from '../commands/webhooks/deliveryAttempt.ts';
 import { webhookAttempts } from '../service/payrollMetrics.ts';
 import type { EndpointContext } from '../commands/webhooks/manageEndpoints.ts';
-import { recordWebhookEvent } from '../commands/webhooks/recordEvent.ts';
+import { recordWebhookEvents } from '../commands/webhooks/recordEvent.ts';
+import type { PublishedEvent } from '../ports/eventStream.ts';
+import { batcher, groupBy } from './webhooks/batcher.ts';
 import type { WebhookSettings } from '../commands/webhooks/webhookSettings.ts';
 import { postWebhook } from './webhooks/postWebhook.ts';
 import { startPollLoop } from './pollLoop.ts';
+import { purgeEventsBefore } from '../db/webhookRetention.ts';
 import { logOf } from '../service/log.ts';
+
+/** Facts the consumer holds at once: the most one recording batch can hold. */
+const factsPerBatch = 128;
 
 export interface WebhookDispatcherParts {
   sql: Database;
@@ -32,9 +38,11 @@ export interface WebhookDispatcher {
 /**
  * The webhook dispatcher actor. It hears every committed fact on the events stream (a durable consumer that all
  * processes share, so it resumes where it stopped after a restart) and records the client's event with its
- * deliveries; then it delivers what is due, retries included, from the database. Attempts run concurrently with
- * a cap per endpoint and per organization: a hanging receiver holds its own slots, never another endpoint's or
- * organization's.
+ * deliveries; then it delivers what is due, retries included, from the database. Recording facts, claiming and
+ * recording outcomes work in batches (a handful of statements per batch, docs/performance.md "Webhooks"). Attempts
+ * run concurrently with a cap per endpoint and per organization: a hanging receiver holds its own slots, never
+ * another endpoint's or organization's, and the claim skips endpoints and organizations already at their cap.
+ * Every process also purges events past the retention.
  */
 export async function startWebhookDispatcher(parts: WebhookDispatcherParts): Promise<WebhookDispatcher> {
   const { sql, webhooks } = parts;
@@ -52,24 +60,55 @@ export async function startWebhookDispatcher(parts: WebhookDispatcherParts): Pro
   // Set once the consumer below exists; an event recorded before then is claimed by the first round.
   let wake = () => {};
 
+  // Facts heard while a batch is being recorded wait for the next one: under load a batch grows to what
+  // arrived meanwhile, one transaction per organization, a handful of statements whatever its size.
+  const recordFacts = batcher<PublishedEvent>(async (facts) => {
+    const byOrganization = groupBy(facts, (f) => f.item.organizationId);
+    await Promise.all([...byOrganization].map(async ([organizationId, group]) => {
+      try {
+        const events = await inTenant(organizationId, (ctx) => recordWebhookEvents(ctx, group.map((g) => g.item)));
+        if (events.length > 0) wake();
+        for (const g of group) g.resolve();
+      } catch (error) {
+        logOf('webhookDispatcher').warn({ err: error, facts: group.length }, 'recording a batch of events failed; recording them one by one');
+        // One fact the batch cannot take must not hold back the others: each on its own, and only its own retries.
+        for (const g of group) {
+          await inTenant(organizationId, (ctx) => recordWebhookEvents(ctx, [g.item])).then(() => (wake(), g.resolve()), g.reject);
+        }
+      }
+    }));
+  });
+
   const consumer = await parts.events.consume('webhooks', { entity: '*' }, async ({ data }) => {
     if (!webhookEventsByEntity[data.entity]) return 'done';
-    const event = await inTenant(data.organizationId, (ctx) => recordWebhookEvent(ctx, data));
-    if (event) wake();
+    await recordFacts(data);
     return 'done';
-  }, { concurrency: 8 });
+  }, { concurrency: factsPerBatch });
 
-  async function attempt(delivery: WebhookDeliveryRow): Promise<void> {
-    const prepared = await inTenant(delivery.organization_id, (ctx) => prepareAttempt(ctx, delivery.id));
-    if (!prepared) return;
+  // Outcomes likewise: the attempts that ended while a batch was being recorded make the next batch.
+  const recordOutcomes = batcher<{ delivery: WebhookDeliveryRow; outcome: AttemptOutcome }>(async (entries) => {
+    const byOrganization = groupBy(entries, (e) => e.item.delivery.organization_id);
+    await Promise.all([...byOrganization].map(async ([organizationId, group]) => {
+      try {
+        await inTenant(organizationId, (ctx) => recordAttempts(ctx, group.map((g) => ({ deliveryId: g.item.delivery.id, outcome: g.item.outcome }))));
+        for (const g of group) g.resolve();
+      } catch (error) {
+        // Unrecorded, the lease runs out and the delivery is attempted again (at least once).
+        for (const g of group) g.reject(error);
+      }
+    }));
+  });
+
+  async function attempt(prepared: PreparedAttempt, answered: () => void): Promise<void> {
+    const { delivery } = prepared;
     const attemptedAt = new Date();
     const started = performance.now();
-    const headers = { [signatureHeader]: signWebhook(prepared.secrets, prepared.body), 'Payroll-Event-Id': String(JSON.parse(prepared.body).id) };
-    const result = await postWebhook(prepared.url, prepared.body, headers, webhooks, webhooks.schedule.timeoutMs);
+    const headers = { [signatureHeader]: signWebhook(prepared.secrets, prepared.body), 'Payroll-Event-Id': String(delivery.event_id) };
+    const result = await postWebhook(prepared.url, prepared.body, headers, webhooks, webhooks.schedule.timeoutMs).finally(answered);
     const durationMs = performance.now() - started;
-    const answered = result.responseStatus;
-    webhookAttempts.inc({ outcome: answered === null ? 'no_answer' : answered >= 200 && answered < 300 ? 'delivered' : 'rejected' });
-    await inTenant(delivery.organization_id, (ctx) => recordAttempt(ctx, delivery.id, { attemptedAt, durationMs, ...result }));
+    const status = result.responseStatus;
+    webhookAttempts.inc({ outcome: status === null ? 'no_answer' : status >= 200 && status < 300 ? 'delivered' : 'rejected' });
+    await recordOutcomes({ delivery, outcome: { attemptedAt, durationMs, ...result } });
   }
 
   const count = (map: Map<string, number>, key: string, by: number) => {
@@ -80,15 +119,25 @@ export async function startWebhookDispatcher(parts: WebhookDispatcherParts): Pro
   const full = (delivery: WebhookDeliveryRow) =>
     (inFlight.get(delivery.endpoint_id) ?? 0) >= webhooks.perEndpointConcurrency ||
     (inFlightByOrganization.get(delivery.organization_id) ?? 0) >= webhooks.perOrganizationConcurrency;
-  const start = (delivery: WebhookDeliveryRow) => {
+  const start = (prepared: PreparedAttempt) => {
+    const { delivery } = prepared;
     count(inFlight, delivery.endpoint_id, 1);
     count(inFlightByOrganization, delivery.organization_id, 1);
     total += 1;
-    void attempt(delivery)
+    // The endpoint's and organization's slots end with the request; the process's (`total`) once the outcome is
+    // recorded. The lease keeps the delivery from being claimed again in between.
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      count(inFlight, delivery.endpoint_id, -1);
+      count(inFlightByOrganization, delivery.organization_id, -1);
+      wake();
+    };
+    void attempt(prepared, release)
       .catch((error) => console.error('[webhooks] attempt:', error instanceof Error ? error.message : error))
       .finally(() => {
-        count(inFlight, delivery.endpoint_id, -1);
-        count(inFlightByOrganization, delivery.organization_id, -1);
+        release();
         total -= 1;
         wake();
       });
@@ -102,13 +151,18 @@ export async function startWebhookDispatcher(parts: WebhookDispatcherParts): Pro
       organizations: [...inFlightByOrganization].filter(([, n]) => n >= webhooks.perOrganizationConcurrency).map(([id]) => id),
     };
     const claimed = await claimDueDeliveries(sql, free, webhooks.schedule.timeoutMs + 30_000, busy);
+    if (claimed.length === 0) return 0;
+    const { ready, unavailable } = await prepareAttempts(sql, parts.keyring, claimed);
     const extra: string[] = [];
-    for (const delivery of claimed) {
-      if (full(delivery)) extra.push(delivery.id);
-      else start(delivery);
+    for (const prepared of ready) {
+      if (full(prepared.delivery)) extra.push(prepared.delivery.id);
+      else start(prepared);
     }
     // Over its endpoint's or organization's cap: back to the queue for whoever has a slot.
     if (extra.length > 0) await releaseDeliveries(sql, extra);
+    for (const { delivery, reason } of unavailable) {
+      await inTenant(delivery.organization_id, (ctx) => stopUnavailableDelivery(ctx, delivery.id, reason));
+    }
     return claimed.length - extra.length;
   }
 
@@ -120,11 +174,21 @@ export async function startWebhookDispatcher(parts: WebhookDispatcherParts): Pro
   });
   wake = loop.wake;
 
+  // Retention: every process purges, in bounded batches (rows another is purging are skipped), at start and then
+  // every interval; a full batch means more is waiting, so the next follows at once.
+  const purge = startPollLoop({
+    pollMs: webhooks.purgeIntervalMs,
+    round: () => purgeEventsBefore(sql, new Date(Date.now() - webhooks.eventRetentionMs), webhooks.purgeBatchSize),
+    again: (purged) => purged === webhooks.purgeBatchSize,
+    onError: (error) => logOf('webhookDispatcher').error({ err: error }, 'purging old events failed'),
+  });
+
   return {
     wake: () => wake(),
     async stop() {
       await consumer.stop();
       await loop.stop();
+      await purge.stop();
       while (total > 0) await new Promise((r) => setTimeout(r, 20));
     },
   };

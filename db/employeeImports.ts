@@ -1,4 +1,5 @@
 import type { Database, Queryable } from './connect.ts';
+import { numberImportLines, type ImportChunkSlice } from '../domain/employees/importLines.ts';
 
 export interface ImportRowError {
   /** 1-based line number in the uploaded file. */
@@ -6,11 +7,6 @@ export interface ImportRowError {
   fields: Record<string, string>;
 }
 
-export interface EmployeeImportChunkRow {
-  chunk: number;
-  /** "<row>\t<json>", one per non-blank line of the upload. */
-  numbered_lines: string[];
-}
 
 export interface EmployeeImportProgress {
   id: string;
@@ -24,37 +20,35 @@ export interface EmployeeImportProgress {
 
 export async function insertEmployeeImport(
   sql: Queryable,
-  row: { id: string; organization_id: string; rows_total: number; chunks: EmployeeImportChunkRow[] },
+  row: { id: string; organization_id: string; rows_total: number; chunks: ImportChunkSlice[] },
 ): Promise<void> {
   await sql`insert into employee_imports (id, organization_id, rows_total, chunk_count)
             values (${row.id}, ${row.organization_id}, ${row.rows_total}, ${row.chunks.length})`;
-  // One text per chunk: a JSON line never holds a raw newline.
-  const chunks = row.chunks.map((c) => ({
-    organization_id: row.organization_id,
-    import_id: row.id,
-    chunk: c.chunk,
-    first_row: Number(c.numbered_lines[0]!.slice(0, c.numbered_lines[0]!.indexOf('\t'))),
-    row_count: c.numbered_lines.length,
-    lines: c.numbered_lines.join('\n'),
-  }));
-  for (let i = 0; i < chunks.length; i += 1000) await sql`insert into employee_import_chunks ${sql(chunks.slice(i, i + 1000))}`;
+  // One statement per chunk, pipelined: a single multi-row insert of the whole upload cost postgres.js ~0.8 s
+  // of CPU to build for 38 MB, against ~0.05 s for a hundred plain ones.
+  await Promise.all(
+    row.chunks.map(
+      (c) => sql`insert into employee_import_chunks (organization_id, import_id, chunk, first_row, first_line, row_count, lines)
+                 values (${row.organization_id}, ${row.id}, ${c.chunk}, ${c.first_line}, ${c.first_line}, ${c.row_count}, ${c.text})`,
+    ),
+  );
 }
 
-/** The chunk's lines with their first row number, locked for this transaction; undefined once written. */
+/** The chunk's rows with their line numbers, locked for this transaction; undefined once written. */
 export async function lockPendingImportChunk(
   sql: Queryable,
   importId: string,
   chunk: number,
-): Promise<{ first_row: number; row_numbers: number[]; lines: string[] } | undefined> {
-  const [row] = await sql<{ first_row: number; lines: string }[]>`
-    select first_row, lines from employee_import_chunks
+): Promise<{ row_numbers: number[]; lines: string[] } | undefined> {
+  const [row] = await sql<{ first_line: number | null; lines: string }[]>`
+    select first_line, lines from employee_import_chunks
     where import_id = ${importId} and chunk = ${chunk} and done_at is null
     for update`;
   if (!row) return undefined;
-  return { first_row: row.first_row, ...unnumberLines(row.lines) };
+  return row.first_line === null ? unnumberLines(row.lines) : numberImportLines(row.lines, row.first_line);
 }
 
-/** Stored as "<row>\t<json>" per line, so blank lines dropped at upload keep every row's number. */
+/** Chunks stored before migration 016: "<row>\t<json>" per line. */
 function unnumberLines(text: string): { row_numbers: number[]; lines: string[] } {
   const rowNumbers: number[] = [];
   const lines: string[] = [];

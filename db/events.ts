@@ -9,18 +9,25 @@ export interface EventRow {
   created_at: Date;
 }
 
-/** Writes the event of an outbox fact once: a second delivery of the same fact finds it and gets nothing back. */
-export async function insertEventOnce(sql: Queryable, row: EventRow): Promise<EventRow | undefined> {
-  const [inserted] = await sql<EventRow[]>`
+/**
+ * The events of many outbox facts in one statement; facts that already have theirs (a redelivered stream message)
+ * are skipped and not returned.
+ */
+export async function insertEventsOnce(sql: Queryable, rows: EventRow[]): Promise<EventRow[]> {
+  if (rows.length === 0) return [];
+  return sql<EventRow[]>`
     insert into events (id, organization_id, outbox_id, type, body, created_at)
-    values (${row.id}, ${row.organization_id}, ${row.outbox_id}, ${row.type}, ${sql.json(row.body as never)}, ${row.created_at})
+    select x.id, x.organization_id, x.outbox_id, x.type, x.body, x.created_at
+    from jsonb_to_recordset(${sql.json(rows as never)})
+      as x(id uuid, organization_id uuid, outbox_id uuid, type text, body jsonb, created_at timestamptz)
     on conflict (outbox_id) do nothing
     returning *`;
-  return inserted;
 }
 
-export async function findEvent(sql: Queryable, organizationId: string, id: string) {
-  const [row] = await sql<EventRow[]>`select * from events where organization_id = ${organizationId} and id = ${id}`;
+/** `share`: held until the caller commits, so the retention purge (which skips locked events) cannot delete it meanwhile. */
+export async function findEvent(sql: Queryable, organizationId: string, id: string, options: { share?: boolean } = {}) {
+  const [row] = await sql<EventRow[]>`
+    select * from events where organization_id = ${organizationId} and id = ${id} ${options.share ? sql`for share` : sql``}`;
   return row;
 }
 

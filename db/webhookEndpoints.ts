@@ -80,6 +80,30 @@ export async function liveEndpointSecrets(sql: Queryable, endpointId: string): P
     order by created_at desc, id desc`;
 }
 
+/** The live secrets of many endpoints (a batch of attempts), newest first per endpoint. */
+export async function liveSecretsOfEndpoints(sql: Queryable, endpointIds: string[]): Promise<(EndpointSecretRow & { endpoint_id: string })[]> {
+  if (endpointIds.length === 0) return [];
+  return sql<(EndpointSecretRow & { endpoint_id: string })[]>`
+    select endpoint_id, id, sealed_secret, created_at, expires_at from webhook_endpoint_secrets
+    where endpoint_id = any(${endpointIds}::uuid[]) and (expires_at is null or expires_at > now())
+    order by endpoint_id, created_at desc, id desc`;
+}
+
+/** Endpoints locked for a batch of attempt outcomes, in id order (the order disabling one takes its lock in). */
+export async function lockWebhookEndpoints(sql: Queryable, organizationId: string, ids: string[]): Promise<WebhookEndpointRow[]> {
+  return sql<WebhookEndpointRow[]>`
+    select * from webhook_endpoints where organization_id = ${organizationId} and id = any(${ids}::uuid[]) and deleted_at is null
+    order by id for no key update`;
+}
+
+/** Enabled endpoints of the organization subscribed to any of `types` (a batch of events of several types). */
+export async function endpointsSubscribedToAny(sql: Queryable, organizationId: string, types: string[]) {
+  return sql<WebhookEndpointRow[]>`
+    select * from webhook_endpoints
+    where organization_id = ${organizationId} and deleted_at is null and not disabled and events && ${types}::text[]
+    order by id`;
+}
+
 /** Rotation: every secret still current now expires after the overlap. */
 export async function expireCurrentSecrets(sql: Queryable, endpointId: string, overlapMs: number): Promise<void> {
   await sql`

@@ -1,3 +1,6 @@
+import { randomBytesFromPool } from './randomPool.ts';
+
+const hexOfByte = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'));
 let lastMs = 0;
 let sequence = 0;
 
@@ -8,12 +11,13 @@ let sequence = 0;
 export function newId(now: number = Date.now()): string {
   if (now > lastMs) {
     lastMs = now;
-    sequence = crypto.getRandomValues(new Uint16Array(1))[0]! & 0x7ff; // room to count up
+    const [high = 0, low = 0] = randomBytesFromPool(2);
+    sequence = ((high << 8) | low) & 0x7ff; // room to count up
   } else if (++sequence > 0xfff) {
     lastMs++;
     sequence = 0;
   }
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  const bytes = randomBytesFromPool(16);
   let ms = lastMs;
   for (let i = 5; i >= 0; i--) {
     bytes[i] = ms % 256;
@@ -22,7 +26,8 @@ export function newId(now: number = Date.now()): string {
   bytes[6] = 0x70 | (sequence >> 8);
   bytes[7] = sequence & 0xff;
   bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  let hex = '';
+  for (const b of bytes) hex += hexOfByte[b];
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 

@@ -1,6 +1,7 @@
 import process from 'node:process';
 import { z } from 'zod';
 import { logLevels } from './log.ts';
+import { minimumEventRetentionDays } from '../commands/webhooks/webhookSettings.ts';
 
 /** The environment the service reads (contract "Running it"). */
 const environment = z.object({
@@ -33,6 +34,12 @@ const environment = z.object({
   EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   RATE_LIMIT_PER_SECOND: z.coerce.number().positive().default(100),
   RATE_LIMIT_BURST: z.coerce.number().int().min(1).default(200),
+  /** Webhook events (with their deliveries and attempts) are kept this many days, then purged; the contract's 30 at least. */
+  WEBHOOK_EVENT_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a number of days' })
+    .int('must be a whole number of days')
+    .min(minimumEventRetentionDays, `must be at least ${minimumEventRetentionDays} (events are kept 30 days)`)
+    .default(minimumEventRetentionDays),
   /** Log lines at this level and above; unset: info (silent under vitest). */
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).optional(),
   /** json lines, or pretty for people; unset: pretty when standard output is a terminal. */

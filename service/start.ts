@@ -35,7 +35,7 @@ export async function startService(config: ServiceConfig = readConfig(), role: S
     syncLimit: config.PAYRUN_SYNC_LIMIT,
     simulatePartner: config.PAYROLL_ENV === 'staging',
     simulatedPartnerLatencyMs: config.SIMULATED_PARTNER_LATENCY_MS,
-    webhooks: webhookSettings(config.PAYROLL_ENV),
+    webhooks: webhookSettings(config.PAYROLL_ENV, { eventRetentionMs: config.WEBHOOK_EVENT_RETENTION_DAYS * 24 * 3600 * 1000 }),
   });
   const stops: (() => Promise<void>)[] = [];
   let port: number | null = null;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
@@ -21,7 +22,7 @@ const replayOrRemember: MiddlewareHandler<ApiEnv> = async (c, next) => {
   }
   const tx = c.var.db;
   const organizationId = c.var.principal.organizationId;
-  const fingerprint = await requestFingerprint(c.req.method, c.req.path, await c.req.text());
+  const fingerprint = requestFingerprint(c.req.method, c.req.path, await c.req.text());
 
   if (!(await lockIdempotencyKey(tx, organizationId, key))) {
     throw new ApiError('idempotency_in_progress', 'A request with this Idempotency-Key is still in progress.', undefined, {
@@ -61,14 +62,16 @@ const replayOrRemember: MiddlewareHandler<ApiEnv> = async (c, next) => {
 /** The middleware; its mark puts the Idempotency-Key header on the route's OpenAPI operation. */
 export const idempotent = Object.assign(replayOrRemember, { acceptsIdempotencyKey: true as const });
 
-/** Same method, path and JSON body (key order and spacing aside) is the same request. */
-async function requestFingerprint(method: string, path: string, body: string): Promise<Uint8Array> {
+/**
+ * Same method, path and JSON body (key order and spacing aside) is the same request. Hashed with node:crypto
+ * straight from the string: encoding a 38 MB import upload and digesting it through WebCrypto took ~1.3 s.
+ */
+function requestFingerprint(method: string, path: string, body: string): Uint8Array {
   let canonicalBody = body;
   try {
     if (body.trim() !== '') canonicalBody = canonicalJson(JSON.parse(body));
   } catch {
     // not JSON: the raw text is the body
   }
-  const text = `${method} ${path}\n${canonicalBody}`;
-  return new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return new Uint8Array(createHash('sha256').update(`${method} ${path}\n`, 'utf8').update(canonicalBody, 'utf8').digest());
 }

@@ -20,12 +20,12 @@ export function exceptJsonLinesUploads(...middleware: MiddlewareHandler<ApiEnv>[
   };
 }
 
-const limit = bodyLimit({
-  maxSize: maxJsonLinesBytes,
-  onError: () => {
-    throw new ApiError('invalid_request', `The body is larger than ${maxJsonLinesBytes} bytes.`, { max_bytes: maxJsonLinesBytes });
-  },
-});
+function tooLarge(): never {
+  throw new ApiError('invalid_request', `The body is larger than ${maxJsonLinesBytes} bytes.`, { max_bytes: maxJsonLinesBytes });
+}
+
+/** For uploads without a Content-Length (chunked): counts the bytes as they arrive. */
+const limit = bodyLimit({ maxSize: maxJsonLinesBytes, onError: tooLarge });
 
 /** One JSON object per line, sent as application/x-ndjson (or application/jsonl). */
 export const requireJsonLinesBody: MiddlewareHandler<ApiEnv> = async (c, next) => {
@@ -34,6 +34,14 @@ export const requireJsonLinesBody: MiddlewareHandler<ApiEnv> = async (c, next) =
     throw new ApiError('invalid_request', 'Send the employees as JSON lines, with Content-Type: application/x-ndjson.', {
       content_type: type || null,
     });
+  }
+  // A declared length is checked from the header alone: hono's bodyLimit reads `c.req.raw.body` first, which makes
+  // @hono/node-server build a web stream over the upload (a copy per network chunk, ~0.4 s of CPU for 38 MB)
+  // instead of reading it straight into one buffer.
+  const declared = c.req.header('Content-Length');
+  if (declared !== undefined && c.req.header('Transfer-Encoding') === undefined && /^\d+$/.test(declared)) {
+    if (Number(declared) > maxJsonLinesBytes) tooLarge();
+    return next();
   }
   await limit(c, next);
 };

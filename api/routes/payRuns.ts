@@ -32,7 +32,11 @@ const createRun = createRoute({
     id: 'createPayRun',
     tag: 'Pay runs',
     summary: 'Create a pay run (draft)',
-    description: 'A draft run for one jurisdiction and period. One run per jurisdiction and period may be open at a time (409 otherwise).',
+    description:
+      'A draft run for one jurisdiction and period. One run per jurisdiction and period may be open at a time (409 otherwise). ' +
+      'The period is a whole calendar month, or 7, 14 or 28 days for weekly, fortnightly or four-weekly pay (GB only); any other period, ' +
+      'or a frequency the jurisdiction does not price, is a 422 validation_failed with details.reason unsupported_pay_period or ' +
+      'pay_frequency_not_supported, and nothing is written.',
   }),
   middleware: [requireScope('payruns.run'), idempotent] as const,
   request: { body: jsonBody(NewPayRun, newPayRunExample) },

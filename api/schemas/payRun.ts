@@ -30,8 +30,14 @@ export const PayRun = z
 export const NewPayRun = z
   .strictObject({
     jurisdiction: z.enum(jurisdictions, { error: `must be one of ${jurisdictions.join(', ')}` }).openapi({ description: 'The country whose employees the run prices' }),
-    period_start: calendarDateSchema,
-    period_end: calendarDateSchema,
+    period_start: calendarDateSchema.openapi({ description: 'First day of the period the compensation amounts are per' }),
+    period_end: calendarDateSchema.openapi({
+      description:
+        'Last day of the period. The period decides the pay frequency: a whole calendar month is monthly; exactly 7, 14 or 28 days (inclusive) ' +
+        'is weekly, fortnightly or four-weekly (GB only: HMRC weekly tables, tax week counted from period_end). Any other length is a 422 ' +
+        'validation_failed with details.reason unsupported_pay_period; a frequency the jurisdiction does not price (KE, NG, GH, ZA, SG: calendar months only) ' +
+        'is a 422 with details.reason pay_frequency_not_supported naming the jurisdiction and frequency',
+    }),
     pay_date: calendarDateSchema,
     as_of_date: calendarDateSchema.optional().openapi({
       description: 'Defaults to period_end. Statutory tables start on 2024-01-01',

@@ -18,6 +18,7 @@ export async function importEmployeeChunk(ctx: CommandContext, importId: string,
   if (!pending) return false;
   const errors: ImportRowError[] = [];
   const passed: { row: number; employeeId: string; checked: CheckedEmployeeCreate }[] = [];
+  const today = new Date().toISOString().slice(0, 10); // once per chunk, not once per row
   pending.lines.forEach((line, i) => {
     const row = pending.row_numbers[i]!;
     let body: unknown;
@@ -27,7 +28,7 @@ export async function importEmployeeChunk(ctx: CommandContext, importId: string,
       errors.push({ row, fields: { body: 'is not valid JSON' } });
       return;
     }
-    const checked = checkEmployeeCreate(body);
+    const checked = checkEmployeeCreate(body, today);
     if (checked.ok) passed.push({ row, employeeId: newId(), checked: checked.value });
     else errors.push({ row, fields: checked.fields });
   });
@@ -38,7 +39,6 @@ export async function importEmployeeChunk(ctx: CommandContext, importId: string,
     errors.push({ row, fields: missing[i]! });
     return false;
   });
-  // Sealed all at once: the cipher work runs off the event loop, so the rows need not wait for each other.
   const records = await Promise.all(
     writable.map(async ({ employeeId, checked }) => ({
       employee: await newEmployeeRow(ctx.keyring, ctx.organizationId, employeeId, checked.write),

@@ -6,6 +6,7 @@ import { findOverlappingPayRun, insertPayRun, type PayRunRow } from '../../db/pa
 import { jurisdictionCurrency, type Jurisdiction } from '../../domain/jurisdictions.ts';
 import { newId } from '../../domain/ids.ts';
 import { invalidFields, Rejection } from '../../domain/rejection.ts';
+import { payPeriodRefusal } from '../../domain/payroll/payFrequency.ts';
 
 export interface NewPayRunRequest {
   jurisdiction: Jurisdiction;
@@ -21,6 +22,8 @@ export const statutoryTablesStart = '2024-01-01';
 /** POST /pay_runs: a draft run; creation is its first transition, from nothing to draft. */
 export async function createPayRun(ctx: AnnounceContext, request: NewPayRunRequest, actor: string): Promise<PayRunRow> {
   if (request.period_end < request.period_start) throw invalidFields({ period_end: 'must not be before period_start' });
+  const refusal = payPeriodRefusal(request.jurisdiction, { start: request.period_start, end: request.period_end });
+  if (refusal) throw refusal;
   const asOfDate = request.as_of_date ?? request.period_end;
   if (asOfDate < statutoryTablesStart) {
     throw invalidFields({ [request.as_of_date ? 'as_of_date' : 'period_end']: `statutory tables start on ${statutoryTablesStart}` });

@@ -82,7 +82,7 @@ export async function payslipRecordOf(
       position: employee.position,
       ...(identifiers.length > 0 ? { identifiers } : {}),
       ...(request.jurisdiction === 'GB' && employee.classification === 'employee'
-        ? { statutory_facts: gbPayslipFacts(request.taxProfile as TaxProfile<'GB'>, await ninoOf(ctx, employee), run.period_end) }
+        ? { statutory_facts: gbPayslipFacts(request.taxProfile as TaxProfile<'GB'>, await ninoOf(ctx, employee), run.period_end, run.period_start) }
         : {}),
     },
     organization_snapshot: organization,

@@ -1,8 +1,7 @@
 import { findEmployee } from '../../db/employees.ts';
-import { findEvent, insertEventOnce, type EventRow } from '../../db/events.ts';
-import { findPayRun } from '../../db/payRuns.ts';
-import { findPayslip } from '../../db/payslips.ts';
-import { endpointsSubscribedTo } from '../../db/webhookEndpoints.ts';
+import { payRunsByIds, payslipsByIds } from '../../db/eventResources.ts';
+import { findEvent, insertEventsOnce, type EventRow } from '../../db/events.ts';
+import { endpointsSubscribedTo, endpointsSubscribedToAny } from '../../db/webhookEndpoints.ts';
 import { newId } from '../../domain/ids.ts';
 import { webhookEventOf, type WebhookEventOf } from '../../machines/webhookEvents.ts';
 import type { PublishedEvent } from '../../ports/eventStream.ts';
@@ -10,66 +9,89 @@ import type { AnnounceContext } from '../lifecycle/announce.ts';
 import { presentEmployee } from '../presenters/employee.ts';
 import { presentPayRun } from '../presenters/payRun.ts';
 import { presentPayslip } from '../presenters/payslip.ts';
-import { startDelivery } from './deliveryLifecycle.ts';
+import { startDeliveries, startDelivery } from './deliveryLifecycle.ts';
+
+type Present = (announced: WebhookEventOf) => Record<string, unknown>;
 
 /**
- * The resource as the API returns it, with the status the event announces: the row may already have moved on
- * when the event is recorded, and a receiver orders events by `previous_status` → `status`.
+ * The resources a batch of facts is about, as the API returns them, each with the status its event announces:
+ * the row may already have moved on when the event is recorded, and a receiver orders events by
+ * `previous_status` → `status`. Pay runs and payslips are read in one statement each.
  */
-async function presentedResource(ctx: AnnounceContext, entity: string, id: string, announced: WebhookEventOf): Promise<Record<string, unknown> | null> {
-  switch (entity) {
-    case 'pay_run': {
-      const run = await findPayRun(ctx.tx, ctx.organizationId, id);
-      return run ? { ...presentPayRun(run), status: announced.status } : null;
-    }
-    case 'payslip_payment': {
-      const payslip = await findPayslip(ctx.tx, ctx.organizationId, id);
-      if (!payslip) return null;
-      const presented = presentPayslip(payslip);
-      return { ...presented, payment_status: { ...presented.payment_status, state: announced.status } };
-    }
-    case 'employee_bank_name_check': {
-      const employee = await findEmployee(ctx.tx, ctx.organizationId, id);
-      return employee ? { ...presentEmployee(employee), bank_name_check: announced.status } : null;
-    }
-    default:
-      return null;
+async function presentedResources(ctx: AnnounceContext, wanted: { entity: string; id: string }[]): Promise<Map<string, Present>> {
+  const ids = (entity: string) => [...new Set(wanted.filter((w) => w.entity === entity).map((w) => w.id))];
+  const found = new Map<string, Present>();
+  for (const run of await payRunsByIds(ctx.tx, ctx.organizationId, ids('pay_run'))) {
+    found.set(`pay_run:${run.id}`, (announced) => ({ ...presentPayRun(run), status: announced.status }));
   }
+  for (const payslip of await payslipsByIds(ctx.tx, ctx.organizationId, ids('payslip_payment'))) {
+    const presented = presentPayslip(payslip);
+    found.set(`payslip_payment:${payslip.id}`, (announced) => ({ ...presented, payment_status: { ...presented.payment_status, state: announced.status } }));
+  }
+  // Bank name checks come one employee at a time, never in bulk.
+  for (const id of ids('employee_bank_name_check')) {
+    const employee = await findEmployee(ctx.tx, ctx.organizationId, id);
+    if (employee) found.set(`employee_bank_name_check:${id}`, (announced) => ({ ...presentEmployee(employee), bank_name_check: announced.status }));
+  }
+  return found;
 }
 
 /**
- * Turns one committed fact from the events stream into the client's event, once, and queues its deliveries to
- * every enabled endpoint of the organization subscribed to its type, in one transaction. A fact delivered twice
- * finds its event and does nothing; a fact no client hears about is skipped.
+ * Turns committed facts from the events stream (one organization's) into the client's events, once each, and
+ * queues their deliveries to every enabled endpoint of the organization subscribed to their type, in the caller's
+ * one transaction and a handful of statements whatever the batch's size. A fact that already has its event (a
+ * redelivered stream message) is skipped; so is a fact no client hears about. Returns the events recorded now.
  */
-export async function recordWebhookEvent(ctx: AnnounceContext, fact: PublishedEvent): Promise<EventRow | null> {
-  const transition = fact.payload as { from?: string | null; to?: string; event?: string };
-  if (typeof transition.to !== 'string' || typeof transition.event !== 'string') return null;
-  const announced = webhookEventOf(fact.entity, { from: transition.from ?? null, to: transition.to, event: transition.event });
-  if (!announced) return null;
-  const object = await presentedResource(ctx, fact.entity, fact.entityId, announced);
-  // The resource is gone (a payslip discarded by a recalculation): there is nothing true left to tell.
-  if (!object) return null;
-  const id = newId();
-  const createdAt = new Date(fact.createdAt);
-  const body = {
-    id,
-    object: 'event',
-    type: announced.type,
-    created_at: createdAt.toISOString(),
-    data: { object, previous_status: announced.previousStatus },
-  };
-  const event = await insertEventOnce(ctx.tx, { id, organization_id: ctx.organizationId, outbox_id: fact.id, type: announced.type, body, created_at: createdAt });
-  if (!event) return null;
-  for (const endpoint of await endpointsSubscribedTo(ctx.tx, ctx.organizationId, announced.type)) {
-    await startDelivery(ctx, event.id, endpoint.id, 'webhook_dispatcher');
+export async function recordWebhookEvents(ctx: AnnounceContext, facts: PublishedEvent[]): Promise<EventRow[]> {
+  const decided: { fact: PublishedEvent; announced: WebhookEventOf }[] = [];
+  const seen = new Set<string>();
+  for (const fact of facts) {
+    const transition = fact.payload as { from?: string | null; to?: string; event?: string };
+    if (typeof transition.to !== 'string' || typeof transition.event !== 'string' || seen.has(fact.id)) continue;
+    const announced = webhookEventOf(fact.entity, { from: transition.from ?? null, to: transition.to, event: transition.event });
+    if (!announced) continue;
+    seen.add(fact.id);
+    decided.push({ fact, announced });
   }
-  return event;
+  if (decided.length === 0) return [];
+  const resources = await presentedResources(ctx, decided.map(({ fact }) => ({ entity: fact.entity, id: fact.entityId })));
+  const rows: EventRow[] = [];
+  for (const { fact, announced } of decided) {
+    const present = resources.get(`${fact.entity}:${fact.entityId}`);
+    // The resource is gone (a payslip discarded by a recalculation): there is nothing true left to tell.
+    if (!present) continue;
+    const id = newId();
+    const createdAt = new Date(fact.createdAt);
+    const body = {
+      id,
+      object: 'event',
+      type: announced.type,
+      created_at: createdAt.toISOString(),
+      data: { object: present(announced), previous_status: announced.previousStatus },
+    };
+    rows.push({ id, organization_id: ctx.organizationId, outbox_id: fact.id, type: announced.type, body, created_at: createdAt });
+  }
+  const events = await insertEventsOnce(ctx.tx, rows);
+  if (events.length === 0) return [];
+  // Stream order: a batch keeps the order its facts came in.
+  const order = new Map(rows.map((row, i) => [row.id, i]));
+  events.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+  const endpoints = await endpointsSubscribedToAny(ctx.tx, ctx.organizationId, [...new Set(events.map((e) => e.type))]);
+  const pairs = events.flatMap((event) => endpoints.filter((e) => e.events.includes(event.type)).map((e) => ({ eventId: event.id, endpointId: e.id })));
+  await startDeliveries(ctx, pairs, 'webhook_dispatcher');
+  return events;
+}
+
+/** One fact (see `recordWebhookEvents`): its event, or null when none is recorded now. */
+export async function recordWebhookEvent(ctx: AnnounceContext, fact: PublishedEvent): Promise<EventRow | null> {
+  const [event] = await recordWebhookEvents(ctx, [fact]);
+  return event ?? null;
 }
 
 /** POST /events/{id}/redeliver: a new delivery to every endpoint subscribed now; the event and its id are the same. */
 export async function redeliverWebhookEvent(ctx: AnnounceContext, eventId: string, actor: string): Promise<EventRow | null> {
-  const event = await findEvent(ctx.tx, ctx.organizationId, eventId);
+  // Shared lock: a purge under way makes this wait and then find nothing (404); after it, the purge skips the event.
+  const event = await findEvent(ctx.tx, ctx.organizationId, eventId, { share: true });
   if (!event) return null;
   for (const endpoint of await endpointsSubscribedTo(ctx.tx, ctx.organizationId, event.type)) {
     await startDelivery(ctx, event.id, endpoint.id, actor);

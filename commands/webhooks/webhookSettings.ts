@@ -14,7 +14,17 @@ export interface WebhookSettings extends AddressPolicy {
   concurrency: number;
   /** How often the dispatcher looks for due retries. */
   pollMs: number;
+  /** Events older than this are purged with their deliveries (never one still waiting for an attempt). */
+  eventRetentionMs: number;
+  /** How often the dispatcher purges; a purge runs batch after batch until nothing old is left. */
+  purgeIntervalMs: number;
+  /** Events purged per statement, so a purge never holds many locks or one long transaction. */
+  purgeBatchSize: number;
 }
+
+const day = 24 * 3600 * 1000;
+/** The contract keeps events for at least 30 days: no deployment may keep them shorter. */
+export const minimumEventRetentionDays = 30;
 
 export function webhookSettings(deployment: 'staging' | 'production', overrides: Partial<WebhookSettings> = {}): WebhookSettings {
   return {
@@ -25,6 +35,9 @@ export function webhookSettings(deployment: 'staging' | 'production', overrides:
     perOrganizationConcurrency: 16,
     concurrency: 64,
     pollMs: 1_000,
+    eventRetentionMs: minimumEventRetentionDays * day,
+    purgeIntervalMs: 3600 * 1000,
+    purgeBatchSize: 1_000,
     ...overrides,
   };
 }

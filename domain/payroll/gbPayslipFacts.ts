@@ -1,4 +1,5 @@
 import type { TaxProfile } from '../jurisdictions.ts';
+import { payFrequencyOf, taxPeriodNumber } from './payFrequency.ts';
 
 /** A labelled statutory fact printed under the employee's name on a payslip. */
 export interface PayslipFact {
@@ -45,25 +46,33 @@ export function maskedNino(nino: string): string {
   return `** ** ** ${compact.slice(-3, -1)} ${compact.slice(-1)}`;
 }
 
-/** The PAYE tax month (1 = 6 April - 5 May) and tax year of a payment date ("2025-04-30" -> month 1 of 2025-26). */
-export function gbTaxPeriod(payDate: string): string {
+/**
+ * The PAYE tax period and tax year of a payment date: the tax month for monthly pay ("2025-04-30" -> "Month 1
+ * of 2025-26"), the tax week for weekly, two-weekly and four-weekly pay ("2025-04-12" -> "Week 1 of 2025-26";
+ * weeks 53, 54 and 56 for the extra payday), as the engine counts it.
+ */
+export function gbTaxPeriod(payDate: string, periodStart?: string): string {
   const [year, month, day] = payDate.split('-').map(Number) as [number, number, number];
   const startYear = month > 4 || (month === 4 && day >= 6) ? year : year - 1;
-  const taxMonth = ((month - 4 - (day >= 6 ? 0 : 1) + 12) % 12) + 1;
-  return `Month ${taxMonth} of ${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
+  const label = `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
+  const frequency = (periodStart && payFrequencyOf({ start: periodStart, end: payDate })) || 'monthly';
+  const number = taxPeriodNumber(frequency, `${startYear}-04-06`, payDate);
+  return `${frequency === 'monthly' ? 'Month' : 'Week'} ${number} of ${label}`;
 }
 
 /**
  * The GB statutory facts a payslip shows (tax code, NI number masked, NI category, tax period, student loans,
- * pension). The payment date is the period end, as the engine takes it (rules-wasm/tables/GB/SOURCES.md §3.1).
+ * pension). The payment date is the period end, as the engine takes it (rules-wasm/tables/GB/SOURCES.md §3.1); the
+ * period's start tells weekly-based pay ("Week N") from monthly ("Month N").
  */
-export function gbPayslipFacts(profile: TaxProfile<'GB'>, nino: string | null, periodEnd: string): PayslipFact[] {
+export function gbPayslipFacts(profile: TaxProfile<'GB'>, nino: string | null, periodEnd: string, periodStart?: string): PayslipFact[] {
+  const weekBased = periodStart !== undefined && (payFrequencyOf({ start: periodStart, end: periodEnd }) ?? 'monthly') !== 'monthly';
   const percent = (basisPoints: number) => `${basisPoints / 100}%`;
   const facts: PayslipFact[] = [
-    { label: 'Tax code', value: profile.week1_month1 ? `${profile.tax_code} (month 1 basis)` : profile.tax_code },
+    { label: 'Tax code', value: profile.week1_month1 ? `${profile.tax_code} (${weekBased ? 'week 1' : 'month 1'} basis)` : profile.tax_code },
     { label: 'NI number', value: nino === null ? 'not given' : maskedNino(nino) },
     { label: 'NI category', value: `${profile.ni_category} (${niCategoryText[profile.ni_category]})` },
-    { label: 'Tax period', value: gbTaxPeriod(periodEnd) },
+    { label: 'Tax period', value: gbTaxPeriod(periodEnd, periodStart) },
     { label: 'Student loan', value: profile.student_loan_plans.length === 0 ? 'none' : profile.student_loan_plans.map((plan) => planText[plan]).join(', ') },
   ];
   if (profile.pension_arrangement !== 'none') {

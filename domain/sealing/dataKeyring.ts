@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { fromBase64, toBase64url } from './base64url.ts';
 import { SealingError } from './sealingError.ts';
 
@@ -6,6 +7,11 @@ export interface DataKeyring {
   readonly activeKeyId: string;
   readonly keyIds: readonly string[];
   key(id: string): CryptoKey | undefined;
+  /**
+   * The same key for node:crypto's synchronous AES-GCM, which seals in about a seventh of WebCrypto's CPU
+   * (no promise and thread-pool hop per value): what an import of 100,000 employees (500,000 values) needs.
+   */
+  sealingKey(id: string): KeyObject | undefined;
 }
 
 const KEY_BYTES = 32;
@@ -35,6 +41,7 @@ function decodeKey(base64: string, name: string): Uint8Array<ArrayBuffer> {
  */
 export async function loadDataKeyring(activeKeyBase64: string, previousKeysBase64: readonly string[] = []): Promise<DataKeyring> {
   const keys = new Map<string, CryptoKey>();
+  const sealingKeys = new Map<string, KeyObject>();
   const ids: string[] = [];
   const all = [activeKeyBase64, ...previousKeysBase64];
   for (const [index, base64] of all.entries()) {
@@ -42,11 +49,12 @@ export async function loadDataKeyring(activeKeyBase64: string, previousKeysBase6
     const id = await dataKeyId(raw);
     if (keys.has(id)) continue;
     keys.set(id, await crypto.subtle.importKey('raw', raw, { name: 'AES-GCM' }, false, ['encrypt', 'decrypt']));
+    sealingKeys.set(id, createSecretKey(raw));
     ids.push(id);
   }
   const activeKeyId = ids[0];
   if (activeKeyId === undefined) throw new SealingError('invalid_key', 'no active data key');
-  return { activeKeyId, keyIds: ids, key: (id) => keys.get(id) };
+  return { activeKeyId, keyIds: ids, key: (id) => keys.get(id), sealingKey: (id) => sealingKeys.get(id) };
 }
 
 /** A fresh random key, base64, for staging's generated key and for tests. */

@@ -33,6 +33,7 @@ export function layoutModule(): string {
   constant('NO_VALUE', layout.noValue, 'i64');
   constant('CLASSIFICATION_EMPLOYEE', layout.classificationCode.employee, 'i64');
   constant('CLASSIFICATION_CONTRACTOR', layout.classificationCode.contractor, 'i64');
+  for (const [name, code] of Object.entries(layout.payFrequencyCode)) constant(`PAY_FREQUENCY_${upper(name)}`, code, 'i64');
   componentCodes.forEach((code, i) => constant(`COMPONENT_${code}`, i));
   for (const field of householdSlots) constant(`HOUSEHOLD_${upper(field.name)}`, field.slot);
   return lines.join('\n') + '\n';

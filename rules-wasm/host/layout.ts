@@ -23,7 +23,11 @@ export const input = {
   ytd: 6 + maxComponents + maxProfileSlots + maxHouseholdSlots,
   // Appended after the year to date so no earlier slot moves: the last day of employment, or no value.
   employmentEndDay: 6 + maxComponents + maxProfileSlots + maxHouseholdSlots + maxYtdSlots,
-  stride: 7 + maxComponents + maxProfileSlots + maxHouseholdSlots + maxYtdSlots,
+  // Appended likewise: the pay frequency the period is (payFrequencyCode), and the period's number in the tax
+  // year as its authority counts it (GB: tax month 1-12, or tax week 1-53 / 54 / 56 for week-based pay).
+  payFrequency: 7 + maxComponents + maxProfileSlots + maxHouseholdSlots + maxYtdSlots,
+  taxPeriod: 8 + maxComponents + maxProfileSlots + maxHouseholdSlots + maxYtdSlots,
+  stride: 9 + maxComponents + maxProfileSlots + maxHouseholdSlots + maxYtdSlots,
 } as const;
 
 export const line = { code: 0, amount: 1, base: 2, rate: 3, ruleRef: 4, stride: 5 } as const;
@@ -45,5 +49,7 @@ export const rateDenominator = 1_000_000;
 /** Sentinel for "no birthdate" and "no rate" slots. */
 export const noValue = -1n << 63n;
 export const classificationCode = { employee: 0, contractor: 1 } as const;
+/** domain/payroll/payFrequency.ts frequencies as the engine reads them. */
+export const payFrequencyCode = { monthly: 0, weekly: 1, fortnightly: 2, four_weekly: 3 } as const;
 /** Characters a text profile field may hold (packed ASCII, 8 per slot). */
 export const textSlots = 2;

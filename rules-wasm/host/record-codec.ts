@@ -3,6 +3,7 @@ import * as layout from './layout.ts';
 import type { RulesManifest } from './manifest.ts';
 import { householdSlots } from './profile-slots.ts';
 import { dayNumber } from './calendar.ts';
+import { payPeriodOf } from './pay-period.ts';
 import type { PricedLine, PricingRequest, PricingResult, YearToDate } from './types.ts';
 
 // Records are written and read as pairs of u32 words (little-endian i64 slots) so no BigInt is created
@@ -63,6 +64,9 @@ export class RecordCodec {
     if (periodEnd < periodStart) throw new RangeError(`periodEnd ${request.periodEnd} is before periodStart ${request.periodStart}`);
     put(words, slot(layout.input.periodStartDay), periodStart);
     put(words, slot(layout.input.periodEndDay), periodEnd);
+    const period = payPeriodOf(definition.taxYear, request.periodStart, request.periodEnd);
+    put(words, slot(layout.input.payFrequency), layout.payFrequencyCode[period.frequency]);
+    put(words, slot(layout.input.taxPeriod), period.taxPeriod);
     if (request.birthdate === null) putNoValue(words, slot(layout.input.birthDay));
     else put(words, slot(layout.input.birthDay), dayNumber(request.birthdate, 'birthdate'));
     if (request.employmentEnd == null) putNoValue(words, slot(layout.input.employmentEndDay));

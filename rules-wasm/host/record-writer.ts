@@ -4,6 +4,7 @@ import type { RulesManifest } from './manifest.ts';
 import { householdSlots } from './profile-slots.ts';
 import { dayNumber } from './calendar.ts';
 import { fieldLoader, type FieldLoader } from './field-access.ts';
+import { payPeriodOf } from './pay-period.ts';
 import type { PricingRequest } from './types.ts';
 
 /**
@@ -17,7 +18,7 @@ import type { PricingRequest } from './types.ts';
 // until the writer fills it too (the reference codec is not the path the service runs).
 const filledSlots = [
   'jurisdiction', 'classification', 'asOfDay', 'periodStartDay', 'periodEndDay', 'birthDay',
-  'components', 'profile', 'household', 'ytd', 'employmentEndDay',
+  'components', 'profile', 'household', 'ytd', 'employmentEndDay', 'payFrequency', 'taxPeriod',
 ] as const;
 type InputSlot = Exclude<keyof typeof layout.input, 'stride'>;
 type Missing = Exclude<InputSlot, (typeof filledSlots)[number]>;
@@ -42,6 +43,7 @@ const loadHousehold = fieldLoader(householdNames);
 interface JurisdictionShape {
   code: string;
   index: number;
+  taxYear: RulesManifest['jurisdictions'][string]['taxYear'];
   profileNames: string[];
   loadProfile: FieldLoader;
   profileKinds: number[];
@@ -84,6 +86,12 @@ export class RecordWriter {
   private lastStartDay = 0;
   private lastEnd: string | null = null;
   private lastEndDay = 0;
+  // The pay frequency and tax period of the last record's period and tax year (one per pay run).
+  private lastPeriodShape: JurisdictionShape | null = null;
+  private lastPeriodStart: string | null = null;
+  private lastPeriodEnd: string | null = null;
+  private lastFrequency = 0;
+  private lastTaxPeriod = 0;
 
   constructor(manifest: RulesManifest) {
     for (const [code, definition] of Object.entries(manifest.jurisdictions)) {
@@ -91,6 +99,7 @@ export class RecordWriter {
       this.shapes.set(code, {
         code,
         index: definition.index,
+        taxYear: definition.taxYear,
         profileNames: fields.map((f) => f.name),
         loadProfile: fieldLoader(fields.map((f) => f.name)),
         profileKinds: fields.map((f) => kindCode[f.kind]),
@@ -135,6 +144,17 @@ export class RecordWriter {
     return this.lastEndDay;
   }
 
+  private payPeriod(shape: JurisdictionShape, periodStart: string, periodEnd: string): void {
+    if (shape === this.lastPeriodShape && periodStart === this.lastPeriodStart && periodEnd === this.lastPeriodEnd) return;
+    this.lastPeriodShape = null;
+    const period = payPeriodOf(shape.taxYear, periodStart, periodEnd);
+    this.lastFrequency = layout.payFrequencyCode[period.frequency];
+    this.lastTaxPeriod = period.taxPeriod;
+    this.lastPeriodShape = shape;
+    this.lastPeriodStart = periodStart;
+    this.lastPeriodEnd = periodEnd;
+  }
+
   /** Writes `request` as record `index` of the input buffer (words = the buffer as u32). */
   write(words: Uint32Array, index: number, request: PricingRequest): void {
     const shape = this.shapeOf(request.jurisdiction);
@@ -144,6 +164,7 @@ export class RecordWriter {
     const periodEnd = this.day(request.periodEnd, 'periodEnd');
     if (periodEnd < periodStart) throw new RangeError(`periodEnd ${request.periodEnd} is before periodStart ${request.periodStart}`);
     const classification = layout.classificationCode[request.classification];
+    this.payPeriod(shape, request.periodStart, request.periodEnd);
 
     // Components, profile, household and year to date are contiguous and mostly zero: cleared at once.
     words.fill(0, base + layout.input.components * 2, base + layout.input.employmentEndDay * 2);
@@ -152,6 +173,8 @@ export class RecordWriter {
     put(words, base + layout.input.asOfDay * 2, asOf);
     put(words, base + layout.input.periodStartDay * 2, periodStart);
     put(words, base + layout.input.periodEndDay * 2, periodEnd);
+    put(words, base + layout.input.payFrequency * 2, this.lastFrequency);
+    put(words, base + layout.input.taxPeriod * 2, this.lastTaxPeriod);
     const birthdate = request.birthdate;
     if (birthdate === null) this.putNoValue(words, base + layout.input.birthDay * 2);
     else put(words, base + layout.input.birthDay * 2, dayNumber(birthdate, 'birthdate'));

@@ -51,6 +51,7 @@ try {
   const body = lines.join('\n');
   console.log(`import of ${employees} employees (${(body.length / 1e6).toFixed(1)} MB of JSON lines), ${workerCount} workers; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   const workerCpuBefore = await Promise.all(workers.map((w) => cpuSeconds(w.pid!)));
+  const databaseCpuBefore = await backendCpuSeconds();
   const apiCpuBefore = process.cpuUsage();
   const started = performance.now();
   const response = await fetch(`http://127.0.0.1:${server.port}/api/v1/employee_imports`, {
@@ -69,11 +70,16 @@ try {
   const seconds = (performance.now() - started) / 1000;
   const apiCpu = process.cpuUsage(apiCpuBefore);
   const workerCpu = (await Promise.all(workers.map((w) => cpuSeconds(w.pid!)))).map((after, i) => after - workerCpuBefore[i]!);
+  const databaseCpuAfter = await backendCpuSeconds();
+  const databaseCpu = [...databaseCpuAfter].reduce((sum, [pid, after]) => sum + after - (databaseCpuBefore.get(pid) ?? 0), 0);
   const [stored] = await sql`select count(*)::int as n from employees`;
   if (progress.rows_failed !== 0 || stored!.n !== employees) throw new Error(`unexpected ${JSON.stringify(progress)}, ${stored!.n} stored`);
   console.log(`  202 after ${acceptedMs.toFixed(0)} ms; all ${employees} written in ${seconds.toFixed(1)} s: ${(employees / seconds).toFixed(0)} employees/s (target 100,000 in <= 60 s)`);
   console.log(`  CPU: API process ${((apiCpu.user + apiCpu.system) / 1e6).toFixed(1)} s, workers ${workerCpu.map((s) => `${s.toFixed(1)} s`).join(' + ')}` +
     ` = ${((workerCpu.reduce((a, b) => a + b, 0) * 1e6) / employees).toFixed(0)} µs of worker CPU per employee`);
+  const totalCpu = (apiCpu.user + apiCpu.system) / 1e6 + workerCpu.reduce((a, b) => a + b, 0) + databaseCpu;
+  console.log(`  PostgreSQL backends of this database ${databaseCpu.toFixed(1)} s CPU (${((databaseCpu * 1e6) / employees).toFixed(0)} µs per employee); ` +
+    `all processes ${totalCpu.toFixed(1)} s, so ${(totalCpu / 2).toFixed(1)} s on two free cores; load average now ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   const peaks = await Promise.all(workers.map((w) => peakRssMiB(w.pid!)));
   console.log(`  worker peak RSS: ${peaks.map((p) => `${p} MiB`).join(', ')}; API process peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`);
   await server.close();
@@ -91,6 +97,13 @@ function startWorker(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
     child.stdout!.on('data', (chunk: Buffer) => { if (process.env.BENCH_VERBOSE) process.stdout.write(chunk); if (chunk.toString().includes('pricing pay run chunks')) resolve(child); });
     child.once('exit', (code) => reject(new Error(`worker exited with ${code}`)));
   });
+}
+
+/** CPU seconds of each PostgreSQL backend serving this database (the API's and the workers' connections). */
+async function backendCpuSeconds(): Promise<Map<number, number>> {
+  const rows = await sql<{ pid: number }[]>`select pid from pg_stat_activity where datname = current_database()`;
+  const cpu = await Promise.all(rows.map((r) => cpuSeconds(r.pid).catch(() => 0)));
+  return new Map(rows.map((r, i) => [r.pid, cpu[i]!]));
 }
 
 /** utime + stime of a process, from /proc (Linux). */

@@ -1,4 +1,5 @@
 import process from 'node:process';
+import { loadavg } from 'node:os';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import postgres from 'postgres';
@@ -34,6 +35,9 @@ const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
 await admin.unsafe(`create database ${database}`);
 const url = Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString();
 const sql = connectDatabase(url, { max: 20 });
+/** The dispatcher's own client: every statement it sends is counted, to give queries per recorded event. */
+let dispatcherQueries = 0;
+const dispatcherSql = connectDatabase(url, { max: 10, onQuery: () => (dispatcherQueries += 1) });
 
 let hangingNow = 0;
 const healthyDelays: number[] = [];
@@ -82,7 +86,7 @@ try {
 
   const webhooks = webhookSettings('staging');
   const runtime = await assembleRuntime({ sql, bus: createInProcessBus(), keyring, queueOptions: { ackWaitMs: 30_000, maxDeliveries: 5, retryDelayMs: 1_000 }, syncLimit: 200, chunkSize: 500, webhooks });
-  const dispatcher = await startWebhookDispatcher(runtime);
+  const dispatcher = await startWebhookDispatcher({ ...runtime, sql: dispatcherSql });
   const api = createApi({ runtime, deployment: 'staging', rateLimit: { rate: 1e6, burst: 1e6 } });
   const server = await serveHttp(api.fetch, 0);
   const call = async (token: string, method: string, path: string, body?: unknown) => {
@@ -104,8 +108,11 @@ try {
   await call(healthy.token, 'POST', '/webhook_endpoints', { url: `http://127.0.0.1:${receiverPort}/ok`, events: allEvents });
 
   /** The measured mix: reads, and approve/reopen, each of which produces one event per payslip and one per run. */
+  const eventsRecorded = async () => (await sql<{ n: number }[]>`select count(*)::int as n from events`)[0]!.n;
   async function phase(label: string) {
     healthyDelays.length = 0;
+    const queriesBefore = dispatcherQueries;
+    const eventsBefore = await eventsRecorded();
     const times: number[] = [];
     for (let i = 0; i < requests; i++) {
       const [token, run] = i % 2 === 0 ? [slow.token, slowRun] : [healthy.token, healthyRun];
@@ -116,11 +123,23 @@ try {
       else await call(token, 'GET', step === 1 ? `/pay_runs/${run}` : '/employees?limit=25');
       times.push(performance.now() - started);
     }
-    await new Promise((r) => setTimeout(r, 2_000));
+    // Until every fact is recorded and the healthy organization's deliveries are all made (at most 3 minutes),
+    // so the delay counts the backlog too.
+    for (let waited = 0, stable = 0, last = -1; waited < 180_000 && stable < 3; waited += 500) {
+      await new Promise((r) => setTimeout(r, 500));
+      const [{ open } = { open: 0 }] = await sql<{ open: number }[]>`
+        select (select count(*) from outbox where published_at is null)::int
+             + (select count(*) from webhook_deliveries where organization_id = ${healthy.id} and next_attempt_at is not null)::int as open`;
+      const now = await eventsRecorded();
+      stable = open === 0 && now === last ? stable + 1 : 0;
+      last = now;
+    }
+    const events = (await eventsRecorded()) - eventsBefore;
     console.log(
       `${label}: API p50 ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms over ${requests} requests; ` +
-        `healthy organization's deliveries: ${healthyDelays.length}, delay p95 ${percentile(healthyDelays, 0.95).toFixed(0)} ms; ` +
-        `attempts hanging now: ${hangingNow}`,
+        `healthy organization's deliveries: ${healthyDelays.length}, delay p50 ${percentile(healthyDelays, 0.5).toFixed(0)} ms, p95 ${percentile(healthyDelays, 0.95).toFixed(0)} ms; ` +
+        `attempts hanging now: ${hangingNow}; dispatcher: ${events} events, ${((dispatcherQueries - queriesBefore) / events).toFixed(1)} queries per event ` +
+        `(load average ${loadavg().map((l) => l.toFixed(2)).join(' ')})`,
     );
   }
 
@@ -135,6 +154,7 @@ try {
   await runtime.close();
 } finally {
   receiver.close();
+  await dispatcherSql.end({ timeout: 1 });
   await sql.end({ timeout: 1 });
   await admin.unsafe(`drop database if exists ${database} with (force)`);
   await admin.end();

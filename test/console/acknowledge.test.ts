@@ -20,7 +20,7 @@ beforeAll(async () => {
   employeeIds = await seedEmployees(api, tenant, 2, (i) => ({ ...kenyanEmployee(i), bank_details: wallet(['0', '1'][i]!) }));
   actors = await startPaymentActors({ ...api.runtime, partner: api.runtime.partner!, nameCheckQueue: api.runtime.nameCheckQueue! });
   const call = async (path: string, body?: unknown) => (await (await api.request('POST', path, { token: tenant.token, body })).json()) as any;
-  runId = (await call('/pay_runs', { jurisdiction: 'KE', period_start: '2025-01-01', period_end: '2025-01-28', pay_date: '2025-01-28' })).id;
+  runId = (await call('/pay_runs', { jurisdiction: 'KE', period_start: '2025-01-01', period_end: '2025-01-31', pay_date: '2025-01-28' })).id;
   await call(`/pay_runs/${runId}/calculate`);
   expect((await call(`/pay_runs/${runId}/approve`)).status).toBe('approved');
   for (let i = 0; i < 200; i++) {

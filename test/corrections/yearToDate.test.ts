@@ -43,17 +43,28 @@ describe('year to date is the sum of each run\'s contribution', () => {
     expect(await slipOf(july)).toEqual(julySlip);
   });
 
-  it('counts an off-period run: the second half of a split month sees the first half', async () => {
+  it('counts consecutive weekly runs: the second week sees the first (GB, the one jurisdiction with week-based pay)', async () => {
+    await seedEmployees(api, tenant, 1, () => ({
+      jurisdiction: 'GB', denomination_currency: 'GBP', first_name: 'Owen', last_name: 'Price', staff_id: 'GB-YTD01', start_date: '2024-01-01',
+      tax_profile: { tax_code: '1257L' }, statutory_ids: { nino: 'AB123456C' },
+      compensation: [{ component_code: 'BASIC', amount_cents: 60_000 }],
+    }));
     const create = async (start: string, end: string) => {
-      const run = await call('POST', '/pay_runs', { jurisdiction: 'KE', period_start: start, period_end: end, pay_date: end });
+      const run = await call('POST', '/pay_runs', { jurisdiction: 'GB', period_start: start, period_end: end, pay_date: end });
       expect(run.status).toBe(201);
       await recalculate(run.body.id);
       return run.body.id as string;
     };
-    const july = (await slipOf((await call('GET', '/pay_runs?limit=100')).body.data.find((r: any) => r.period_start === '2025-07-01').id));
-    const first = await slipOf(await create('2025-08-01', '2025-08-15'));
-    const second = await slipOf(await create('2025-08-16', '2025-08-31'));
-    expect(first.ytd_before.gross_pay).toBe(july.ytd_after.gross_pay);
-    expect(second.ytd_before.gross_pay).toBe(july.ytd_after.gross_pay + first.gross_minor);
+    const first = await slipOf(await create('2025-04-06', '2025-04-12'));
+    const second = await slipOf(await create('2025-04-13', '2025-04-19'));
+    expect(first.ytd_before.taxable_pay_to_date ?? 0).toBe(0);
+    expect(second.ytd_before.taxable_pay_to_date).toBe(first.gross_minor);
+    expect(second.ytd_before.tax_paid_to_date).toBe(first.tax_minor);
+  });
+
+  it('refuses a split month for KE, which prices calendar months only', async () => {
+    const half = await call('POST', '/pay_runs', { jurisdiction: 'KE', period_start: '2025-08-01', period_end: '2025-08-15', pay_date: '2025-08-15' });
+    expect(half.status).toBe(422);
+    expect(half.body.error.details.reason).toBe('unsupported_pay_period');
   });
 });

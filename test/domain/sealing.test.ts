@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { toBase64url } from '../../domain/sealing/base64url.ts';
+import { fromBase64, toBase64url } from '../../domain/sealing/base64url.ts';
 import { dataKeyId, generateDataKeyBase64, loadDataKeyring } from '../../domain/sealing/dataKeyring.ts';
-import { openSealedValue, resealValue, sealContext, sealedKeyId, sealValue } from '../../domain/sealing/sealedValue.ts';
+import { openSealedValue, resealValue, sealContext, sealedKeyId, sealValue, sealValueNow } from '../../domain/sealing/sealedValue.ts';
 import { SealingError } from '../../domain/sealing/sealingError.ts';
 
 // Fixed test keys (not secrets): 32 bytes of 0x01 and 0x02.
@@ -48,6 +48,29 @@ describe('sealing', () => {
     expect(ciphertext).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(rest).toEqual([]);
     expect(sealed).not.toContain('GB29');
+  });
+
+  it('seals with node:crypto exactly what WebCrypto sealed: each opens the other', async () => {
+    const keyring = await loadDataKeyring(KEY_A);
+    const raw = Uint8Array.from(atob(KEY_A), (c) => c.charCodeAt(0));
+    const webKey = await crypto.subtle.importKey('raw', raw, { name: 'AES-GCM' }, false, ['encrypt', 'decrypt']);
+    const additionalData = new TextEncoder().encode(`v1.${keyring.activeKeyId}.${bank}`);
+    const value = { iban: 'GB29NWBK60161331926819', holder: 'Adébáyọ̀' };
+
+    const [, , ivText, cipherText] = sealValueNow(keyring, bank, value).split('.');
+    const opened = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: fromBase64(ivText!)!, additionalData }, webKey, fromBase64(cipherText!)!);
+    expect(JSON.parse(new TextDecoder().decode(opened))).toEqual(value);
+
+    // A value sealed as sealValue did before it moved to node:crypto.
+    const iv = crypto.getRandomValues(new Uint8Array(12));
+    const before = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData }, webKey, new TextEncoder().encode(JSON.stringify(value))));
+    expect(await openSealedValue(keyring, bank, `v1.${keyring.activeKeyId}.${toBase64url(iv)}.${toBase64url(before)}`)).toEqual(value);
+  });
+
+  it('never repeats an IV across many seals drawn from the random pool', async () => {
+    const keyring = await loadDataKeyring(KEY_A);
+    const ivs = Array.from({ length: 2_000 }, () => sealValueNow(keyring, bank, 1).split('.')[2]);
+    expect(new Set(ivs).size).toBe(2_000);
   });
 
   it('uses a fresh IV every time', async () => {

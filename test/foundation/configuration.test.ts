@@ -16,6 +16,8 @@ describe('configuration', () => {
     [{ PORT: '70000' }, /^invalid configuration: PORT must be at most 65535$/],
     [{ PAYROLL_ENV: 'prod' }, /^invalid configuration: PAYROLL_ENV /],
     [{ HOST: 'exa mple' }, /^invalid configuration: HOST must be a host name or an IP address$/],
+    [{ WEBHOOK_EVENT_RETENTION_DAYS: '29' }, /^invalid configuration: WEBHOOK_EVENT_RETENTION_DAYS must be at least 30 \(events are kept 30 days\)$/],
+    [{ WEBHOOK_EVENT_RETENTION_DAYS: 'a month' }, /^invalid configuration: WEBHOOK_EVENT_RETENTION_DAYS must be a number of days$/],
   ];
   for (const [env, message] of refused) {
     it(`refuses ${JSON.stringify(env)} naming the variable`, () => {
@@ -27,6 +29,8 @@ describe('configuration', () => {
   it('accepts what the README documents, and listens on loopback in staging and everywhere in production', () => {
     const config = readConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/payroll', NATS_URL: 'nats://127.0.0.1:4222,nats://10.0.0.2:4222' });
     expect(listenHost(config)).toBe('127.0.0.1');
+    expect(config.WEBHOOK_EVENT_RETENTION_DAYS).toBe(30);
+    expect(readConfig({ WEBHOOK_EVENT_RETENTION_DAYS: '90' }).WEBHOOK_EVENT_RETENTION_DAYS).toBe(90);
     expect(listenHost(readConfig({ PAYROLL_ENV: 'production' }))).toBe('0.0.0.0');
     expect(listenHost(readConfig({ PAYROLL_ENV: 'production', HOST: '10.1.2.3' }))).toBe('10.1.2.3');
   });

@@ -113,17 +113,40 @@ describe('POST /employee_imports', () => {
     }
   });
 
+  it('still writes a chunk stored before migration 016, as "<row>\\t<json>" lines, with its row numbers', async () => {
+    await importer.stop();
+    try {
+      const importId = '01932f7e-8d4c-7b2a-9f3e-000000000016';
+      const before = await employeeCount();
+      await api.db.sql`insert into employee_imports (id, organization_id, rows_total, chunk_count) values (${importId}, ${tenant.organizationId}, 2, 1)`;
+      await api.db.sql`insert into employee_import_chunks (organization_id, import_id, chunk, first_row, row_count, lines)
+                       values (${tenant.organizationId}, ${importId}, 0, 2, 2, ${`2\t${person(50)}\n4\t{"jurisdiction": "KE"}`})`;
+      const ctx = (tx: any) => ({ tx, organizationId: tenant.organizationId, keyring: api.keyring });
+      expect(await withTenant(api.db.sql, tenant.organizationId, (tx) => importEmployeeChunk(ctx(tx), importId, 0))).toBe(true);
+      const done = (await (await api.request('GET', `/employee_imports/${importId}`, { token: tenant.token })).json()) as Record<string, any>;
+      expect(done).toMatchObject({ rows_done: 2, rows_failed: 1, completed: true });
+      expect(done.errors.map((e: { row: number }) => e.row)).toEqual([4]);
+      expect(await employeeCount()).toBe(before + 1);
+    } finally {
+      importer = await startEmployeeImporter(api.runtime, { concurrency: 2, sweepIntervalMs: 200 });
+    }
+  });
+
   it('refuses what is not JSON lines, an empty file and one over 100,000 rows, creating nothing', async () => {
+    const importCount = async () => (await api.db.sql`select count(*)::int as n from employee_imports where organization_id = ${tenant.organizationId}`)[0]!.n as number;
+    const importsBefore = await importCount();
     const wrongType = await api.request('POST', '/employee_imports', { token: tenant.token, body: person(30) });
     expect(wrongType.status).toBe(400);
     expect(await wrongType.json()).toMatchObject({ error: { code: 'invalid_request' } });
+    const declaredTooLarge = await upload(person(31), { 'Content-Length': String(256 * 1024 * 1024 + 1) });
+    expect(declaredTooLarge.status).toBe(400);
+    expect(await declaredTooLarge.json()).toMatchObject({ error: { code: 'invalid_request', details: { max_bytes: 256 * 1024 * 1024 } } });
     const empty = await upload('\n\n');
     expect(empty.status).toBe(422);
     const tooMany = await upload('{}\n'.repeat(100_001));
     expect(tooMany.status).toBe(422);
     expect(await tooMany.json()).toMatchObject({ error: { code: 'validation_failed', details: { fields: { body: expect.stringMatching(/100000/) } } } });
-    const imports = await api.db.sql`select count(*)::int as n from employee_imports where organization_id = ${tenant.organizationId}`;
-    expect(imports[0]!.n).toBe(3);
+    expect(await importCount()).toBe(importsBefore);
   });
 
   it('needs employees.write to post and answers 404 for an import of another organization', async () => {

@@ -6,6 +6,7 @@ import { findPayRun } from '../../db/payRuns.ts';
 import { applyPayRunEvent } from '../../commands/payRuns/payRunLifecycle.ts';
 import { configureLog } from '../../service/log.ts';
 import { AfterCommit } from '../../ports/afterCommit.ts';
+import { monthEnd } from '../support/periods.ts';
 
 // The kernel every lifecycle goes through: snapshot restored, transition logged, outbox written, all or nothing.
 let api: ApiHarness;
@@ -26,7 +27,7 @@ const call = async (method: string, path: string, token = tenant.token) => {
 async function newRun(month: string, fixture = tenant) {
   const response = await api.request('POST', '/pay_runs', {
     token: fixture.token,
-    body: { jurisdiction: 'KE', period_start: `${month}-01`, period_end: `${month}-28`, pay_date: `${month}-28` },
+    body: { jurisdiction: 'KE', period_start: `${month}-01`, period_end: monthEnd(month), pay_date: `${month}-28` },
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as { id: string }).id;

@@ -7,6 +7,7 @@ import { startOutboxRelay } from '../../actors/outboxRelay.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { createPayRun } from '../../commands/payRuns/createPayRun.ts';
 import { AfterCommit } from '../../ports/afterCommit.ts';
+import { monthEnd } from '../support/periods.ts';
 
 // The outbox relay over real NATS JetStream: a crash on either side of the publish loses and doubles nothing.
 const natsUrl = inject('natsUrl');
@@ -38,7 +39,7 @@ async function commitWithoutPublishing(count: number): Promise<string[]> {
     const month = String(i + 1).padStart(2, '0');
     await withTenant(api.db.sql, tenant.organizationId, async (tx) => {
       const ctx = { tx, organizationId: tenant.organizationId, afterCommit: new AfterCommit().add };
-      const request = { jurisdiction: 'KE' as const, period_start: `2025-${month}-01`, period_end: `2025-${month}-28`, pay_date: `2025-${month}-28` };
+      const request = { jurisdiction: 'KE' as const, period_start: `2025-${month}-01`, period_end: monthEnd(`2025-${month}`), pay_date: `2025-${month}-28` };
       ids.push((await createPayRun(ctx, request, 'test')).id);
     });
   }

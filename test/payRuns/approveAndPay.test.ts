@@ -3,6 +3,7 @@ import { createApiHarness, type ApiHarness, type TenantFixture } from '../suppor
 import { kenyanEmployee, seedEmployees } from '../support/payrollFixtures.ts';
 import type { PaymentMessage } from '../../ports/paymentMessages.ts';
 import type { WorkConsumer } from '../../ports/workQueue.ts';
+import { monthEnd } from '../support/periods.ts';
 
 // After calculation: approve, reopen and pay (contract "Endpoints", "Payment and name check"), through the machine.
 let api: ApiHarness;
@@ -31,7 +32,7 @@ const call = async (method: string, path: string, body?: unknown, token = tenant
 };
 
 async function calculatedRun(month: string) {
-  const created = await call('POST', '/pay_runs', { jurisdiction: 'KE', period_start: `${month}-01`, period_end: `${month}-28`, pay_date: `${month}-28` });
+  const created = await call('POST', '/pay_runs', { jurisdiction: 'KE', period_start: `${month}-01`, period_end: monthEnd(month), pay_date: `${month}-28` });
   expect(created.status).toBe(201);
   expect((await call('POST', `/pay_runs/${created.body.id}/calculate`)).body.status).toBe('calculated');
   return created.body.id as string;

@@ -3,6 +3,7 @@ import { createApiHarness, type ApiHarness, type TenantFixture } from '../suppor
 import { kenyanEmployee, seedEmployees } from '../support/payrollFixtures.ts';
 import { startPaymentActors } from '../../actors/paymentActors.ts';
 import type { WorkConsumer } from '../../ports/workQueue.ts';
+import { monthEnd } from '../support/periods.ts';
 
 // Bank name checks: asked at approve, a mismatch holds the payment by rail until funding.manage acknowledges it.
 let api: ApiHarness;
@@ -30,7 +31,7 @@ const call = async (method: string, path: string, body?: unknown, token = tenant
 };
 
 async function approvedRun(month: string) {
-  const created = await call('POST', '/pay_runs', { jurisdiction: 'KE', period_start: `${month}-01`, period_end: `${month}-28`, pay_date: `${month}-28` });
+  const created = await call('POST', '/pay_runs', { jurisdiction: 'KE', period_start: `${month}-01`, period_end: monthEnd(month), pay_date: `${month}-28` });
   await call('POST', `/pay_runs/${created.body.id}/calculate`);
   expect((await call('POST', `/pay_runs/${created.body.id}/approve`)).body.status).toBe('approved');
   return created.body.id as string;

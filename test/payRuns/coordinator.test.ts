@@ -7,6 +7,7 @@ import { startCalculator } from '../../actors/calculator.ts';
 import { startCoordinator, sweepCalculatingRuns } from '../../actors/coordinator.ts';
 import type { WorkConsumer, WorkQueue } from '../../ports/workQueue.ts';
 import type { ChunkMessage } from '../../ports/chunkMessages.ts';
+import { monthEnd } from '../support/periods.ts';
 
 // The recovery sweep: what a crash between commit and publish, or between a chunk and its coordination, leaves.
 const queueOptions = { ackWaitMs: 1_000, maxDeliveries: 2, retryDelayMs: 50 };
@@ -35,7 +36,7 @@ afterAll(async () => {
 async function calculatingRun(month: string) {
   const run = await api.request('POST', '/pay_runs', {
     token: tenant.token,
-    body: { jurisdiction: 'KE', period_start: `${month}-01`, period_end: `${month}-28`, pay_date: `${month}-28` },
+    body: { jurisdiction: 'KE', period_start: `${month}-01`, period_end: monthEnd(month), pay_date: `${month}-28` },
   });
   const id = ((await run.json()) as { id: string }).id;
   const calculating = await api.request('POST', `/pay_runs/${id}/calculate`, { token: tenant.token });

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiHarness, type ApiHarness, type TenantFixture } from '../support/apiHarness.ts';
 import { kenyanEmployee, seedEmployees } from '../support/payrollFixtures.ts';
+import { monthEnd } from '../support/periods.ts';
 
 // GET /pay_runs/{id}/payment_file: the production rail, validated against the official pain.001.001.09 schema.
 const xsd = fileURLToPath(new URL('../../documents/paymentFile/xsd/pain.001.001.09.xsd', import.meta.url));
@@ -23,7 +24,7 @@ afterAll(() => api?.close());
 const call = async (method: string, path: string, body?: unknown) => api.request(method, path, { token: tenant.token, body });
 
 async function runIn(month: string, approve: boolean) {
-  const created = (await (await call('POST', '/pay_runs', { jurisdiction: 'KE', period_start: `${month}-01`, period_end: `${month}-28`, pay_date: `${month}-28` })).json()) as any;
+  const created = (await (await call('POST', '/pay_runs', { jurisdiction: 'KE', period_start: `${month}-01`, period_end: monthEnd(month), pay_date: `${month}-28` })).json()) as any;
   await call('POST', `/pay_runs/${created.id}/calculate`);
   if (approve) expect((await call('POST', `/pay_runs/${created.id}/approve`)).status).toBe(200);
   return created.id as string;

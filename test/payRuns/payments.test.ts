@@ -8,6 +8,7 @@ import { sendPayment } from '../../commands/payments/sendPayment.ts';
 import { reportPayment } from '../../commands/payments/reportPayment.ts';
 import type { PaymentPartner } from '../../ports/paymentPartner.ts';
 import type { WorkConsumer } from '../../ports/workQueue.ts';
+import { monthEnd } from '../support/periods.ts';
 
 // Paying by rail: the payment actors, the staging partner (outcome by the account's last digit) and its reports.
 let api: ApiHarness;
@@ -34,7 +35,7 @@ const call = async (method: string, path: string, body?: unknown, token = tenant
 };
 
 async function approvedRun(month: string) {
-  const created = await call('POST', '/pay_runs', { jurisdiction: 'KE', period_start: `${month}-01`, period_end: `${month}-28`, pay_date: `${month}-28` });
+  const created = await call('POST', '/pay_runs', { jurisdiction: 'KE', period_start: `${month}-01`, period_end: monthEnd(month), pay_date: `${month}-28` });
   await call('POST', `/pay_runs/${created.body.id}/calculate`);
   expect((await call('POST', `/pay_runs/${created.body.id}/approve`)).body.status).toBe('approved');
   return created.body.id as string;

@@ -149,8 +149,8 @@ describe('POST /pay_runs rules', () => {
   });
 
   it('refuses a period overlapping another run of the jurisdiction, naming that run', async () => {
-    const first = await call('POST', '/pay_runs', { jurisdiction: 'ZA', period_start: '2025-03-01', period_end: '2025-03-31', pay_date: '2025-03-25' });
-    const overlap = await call('POST', '/pay_runs', { jurisdiction: 'ZA', period_start: '2025-03-15', period_end: '2025-04-14', pay_date: '2025-04-10' });
+    const first = await call('POST', '/pay_runs', { jurisdiction: 'GB', period_start: '2025-03-01', period_end: '2025-03-31', pay_date: '2025-03-25' });
+    const overlap = await call('POST', '/pay_runs', { jurisdiction: 'GB', period_start: '2025-03-29', period_end: '2025-04-04', pay_date: '2025-04-04' });
     expect(overlap.status).toBe(422);
     expect(overlap.body.error.details.overlapping_pay_run_id).toBe(first.body.id);
     expect(overlap.body.error.message).toContain(first.body.id);

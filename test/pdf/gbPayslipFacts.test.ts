@@ -16,6 +16,24 @@ describe('GB payslip facts', () => {
     ['2026-04-06', 'Month 1 of 2026-27'],
   ])('tax period of a payment on %s: %s', (date, text) => expect(gbTaxPeriod(date)).toBe(text));
 
+  it.each([
+    ['2025-04-06', '2025-04-12', 'Week 1 of 2025-26'],
+    ['2025-06-08', '2025-06-14', 'Week 10 of 2025-26'],
+    ['2026-03-30', '2026-04-05', 'Week 53 of 2025-26'],
+    ['2026-03-23', '2026-04-05', 'Week 54 of 2025-26'],
+    ['2025-04-06', '2025-04-19', 'Week 2 of 2025-26'],
+    ['2025-04-13', '2025-04-26', 'Week 4 of 2025-26'],
+    ['2025-04-06', '2025-05-03', 'Week 4 of 2025-26'],
+    ['2026-03-09', '2026-04-05', 'Week 56 of 2025-26'],
+    ['2025-07-01', '2025-07-31', 'Month 4 of 2025-26'],
+  ])('week-based pay %s to %s is numbered by tax week: %s', (start, end, text) => expect(gbTaxPeriod(end, start)).toBe(text));
+
+  it('a week 1 basis code on weekly pay says so', () => {
+    const facts = gbPayslipFacts(taxProfileSchemas.GB.parse({ week1_month1: true }), null, '2025-04-12', '2025-04-06');
+    expect(facts).toContainEqual({ label: 'Tax code', value: '1257L (week 1 basis)' });
+    expect(facts).toContainEqual({ label: 'Tax period', value: 'Week 1 of 2025-26' });
+  });
+
   it('masks the NI number to its last two digits and suffix', () => {
     expect(maskedNino('QQ123456C')).toBe('** ** ** 56 C');
     expect(maskedNino('qq 12 34 56 c')).toBe('** ** ** 56 C');

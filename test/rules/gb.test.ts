@@ -335,8 +335,9 @@ describe('GB tax year and tax month', () => {
 });
 
 pricingTable('GB tax month comes from the payment date (period end)', [
-  gb({ name: 'period ending 5 May is still month 1', source: byHand('one month of free pay: 3,000 - 1,048.26'), periodEnd: '2024-05-05', components: { BASIC: '3000.00' }, expect: { lines: { PAY_ADJUSTMENT_TO_DATE: '1048.26' } } }),
-  gb({ name: 'period ending 6 May is month 2', source: byHand('two months of free pay: 2,096.52'), periodEnd: '2024-05-06', components: { BASIC: '3000.00' }, expect: { lines: { PAY_ADJUSTMENT_TO_DATE: '2096.52' } } }),
+  // A monthly run is a whole calendar month (domain/payroll/payFrequency.ts), so its last day falls after the 5th.
+  gb({ name: 'April pay (ends 30 April, within 6 April - 5 May) is month 1', source: byHand('one month of free pay: 3,000 - 1,048.26'), periodEnd: '2024-04-30', components: { BASIC: '3000.00' }, expect: { lines: { PAY_ADJUSTMENT_TO_DATE: '1048.26' } } }),
+  gb({ name: 'May pay (ends 31 May) is month 2', source: byHand('two months of free pay: 2,096.52'), periodEnd: '2024-05-31', components: { BASIC: '3000.00' }, expect: { lines: { PAY_ADJUSTMENT_TO_DATE: '2096.52' } } }),
   gb({ name: 'March pay is month 12', source: byHand('12 x 1,048.26 = 12,579.12'), periodEnd: '2026-03-31', components: { BASIC: '3000.00' }, expect: { lines: { PAY_ADJUSTMENT_TO_DATE: '12579.12' } } }),
 ]);
 

@@ -18,8 +18,10 @@ export interface PricingCase {
   /** Citation of a published worked example, or "computed by hand: <arithmetic>". */
   source?: string;
   jurisdiction: Jurisdiction;
-  /** Last day of the monthly period; as_of_date defaults to it. */
+  /** Last day of the period; as_of_date defaults to it. */
   periodEnd: string;
+  /** First day of the period: the first of periodEnd's month unless given (a 7, 14 or 28-day period for week-based pay). */
+  periodStart?: string;
   asOfDate?: string;
   classification?: 'employee' | 'contractor';
   birthdate?: string | null;
@@ -63,7 +65,7 @@ export function requestOf(c: PricingCase): PricingRequest {
   return {
     jurisdiction: c.jurisdiction,
     asOfDate: c.asOfDate ?? c.periodEnd,
-    periodStart: periodStartOf(c.periodEnd),
+    periodStart: c.periodStart ?? periodStartOf(c.periodEnd),
     periodEnd: c.periodEnd,
     classification: c.classification ?? 'employee',
     birthdate: c.birthdate ?? null,

@@ -53,10 +53,20 @@ const lastDay = 20_818;
 const gbTaxCodes = ['1257L', 'S1257L', 'C1257L', 'K100', 'BR', 'D0', 'SD2', 'NT', '0T M1', '1257L X', '1100T'];
 const textCharacters = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i));
 
-function aRequest(next: Random, manifest: RulesManifest, jurisdiction: Jurisdiction, extremes: boolean): PricingRequest {
-  const definition = manifest.jurisdictions[jurisdiction]!;
+/** A calendar month, or 7, 14 or 28 days (the periods the engine prices; only GB prices the week-based ones). */
+function aPeriod(next: Random, weekBased: boolean): [number, number] {
+  if (!weekBased || next() < 0.4) {
+    const month = int(next, 35);
+    const first = Date.UTC(2024, month, 1) / 86_400_000;
+    return [first, Date.UTC(2024, month + 1, 1) / 86_400_000 - 1];
+  }
   const start = firstDay + int(next, lastDay - firstDay - 40);
-  const end = start + int(next, 35);
+  return [start, start + pick(next, [6, 13, 27])];
+}
+
+function aRequest(next: Random, manifest: RulesManifest, jurisdiction: Jurisdiction, extremes: boolean, weekBased = true): PricingRequest {
+  const definition = manifest.jurisdictions[jurisdiction]!;
+  const [start, end] = aPeriod(next, weekBased);
   const profile: Record<string, unknown> = {};
   for (const field of definition.profile) {
     if (field.kind === 'flag') profile[field.name] = next() < 0.5;
@@ -177,6 +187,8 @@ describe('the fast record writer writes the bytes the reference codec writes', (
       { ...valid, periodStart: '' },
       { ...valid, periodEnd: '' },
       { ...valid, periodStart: '2025-07-31', periodEnd: '2025-07-01' },
+      { ...valid, periodStart: '2025-07-01', periodEnd: '2025-07-10' },
+      { ...valid, periodStart: '2025-07-02', periodEnd: '2025-08-01' },
       { ...valid, birthdate: '1985-13-01' },
       { ...valid, employmentEnd: 'soon' },
       { ...valid, components: [{ code: 'SALARY' as ComponentCode, amountMinor: 1 }] },
@@ -219,7 +231,10 @@ describe('the fast record reader reads what the reference codec reads', () => {
     const next = random(19);
     const count = 3_000;
     const batch = engine.flat(count);
-    const requests = Array.from({ length: count }, () => aRequest(next, manifest, pick(next, jurisdictions), false));
+    const requests = Array.from({ length: count }, () => {
+      const jurisdiction = pick(next, jurisdictions);
+      return aRequest(next, manifest, jurisdiction, false, jurisdiction === 'GB');
+    });
     requests.forEach((request, i) => batch.write(i, request));
     batch.price(count);
     const output = (batch as unknown as { output: Uint32Array }).output;

@@ -9,6 +9,7 @@ import { withTenant } from '../../db/tenant.ts';
 import { movePayRun } from '../../commands/payRuns/movePayRun.ts';
 import { startReceiver, until, type Receiver } from './receiver.ts';
 import { webhookAttempts } from '../../service/payrollMetrics.ts';
+import { monthEnd } from '../support/periods.ts';
 
 // Delivery over real NATS JetStream to a real HTTP receiver, with the retry schedule shrunk to fractions of a second.
 const natsUrl = inject('natsUrl');
@@ -59,7 +60,7 @@ async function endpoint(path: string, events: string[], token = tenant.token) {
 async function calculatedRun(token = tenant.token) {
   month += 1;
   const m = `2025-${String(month).padStart(2, '0')}`;
-  const created = await call('POST', '/pay_runs', { jurisdiction: 'KE', period_start: `${m}-01`, period_end: `${m}-28`, pay_date: `${m}-28` }, token);
+  const created = await call('POST', '/pay_runs', { jurisdiction: 'KE', period_start: `${m}-01`, period_end: monthEnd(m), pay_date: `${m}-28` }, token);
   const calculated = await call('POST', `/pay_runs/${created.body.id}/calculate`, undefined, token);
   expect(calculated.body.status).toBe('calculated');
   return calculated.body;

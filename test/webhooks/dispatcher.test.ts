@@ -5,10 +5,12 @@ import { deleteNamespaceStreams, testNamespace } from '../support/natsNamespace.
 import { connectNatsBus } from '../../actors/bus/natsBus.ts';
 import { startWebhookDispatcher, type WebhookDispatcher } from '../../actors/webhookDispatcher.ts';
 import { postWebhook } from '../../actors/webhooks/postWebhook.ts';
-import { recordWebhookEvent } from '../../commands/webhooks/recordEvent.ts';
+import { recordWebhookEvent, recordWebhookEvents } from '../../commands/webhooks/recordEvent.ts';
+import { newId } from '../../domain/ids.ts';
 import { withTenant } from '../../db/tenant.ts';
 import type { PublishedEvent } from '../../ports/eventStream.ts';
 import { startReceiver, until, type Receiver } from './receiver.ts';
+import { monthEnd } from '../support/periods.ts';
 
 // The dispatcher actor over real NATS: restarts, duplicates, the address check at delivery, slow receivers.
 const natsUrl = inject('natsUrl');
@@ -57,7 +59,7 @@ const endpoint = async (path: string) => (await call('POST', '/webhook_endpoints
 async function calculatedRun() {
   month += 1;
   const m = `2024-${String(month).padStart(2, '0')}`;
-  const created = await call('POST', '/pay_runs', { jurisdiction: 'KE', period_start: `${m}-01`, period_end: `${m}-28`, pay_date: `${m}-28` });
+  const created = await call('POST', '/pay_runs', { jurisdiction: 'KE', period_start: `${m}-01`, period_end: monthEnd(m), pay_date: `${m}-28` });
   return (await call('POST', `/pay_runs/${created.body.id}/calculate`)).body;
 }
 
@@ -88,6 +90,43 @@ describe('webhook dispatcher', () => {
     for (let i = 0; i < 3; i++) await withTenant(api.db.sql, tenant.organizationId, (tx) => recordWebhookEvent(ctx(tx), fact));
     await until(async () => (await api.db.sql`select 1 from events where outbox_id = ${outbox!.id}`).length > 0, 'the event');
     expect(await api.db.sql`select id from events where outbox_id = ${outbox!.id}`).toHaveLength(1);
+  });
+
+  it('records a batch of facts in one transaction: one event each with its deliveries, nothing from a rolled-back batch, nothing twice', async () => {
+    const run = await calculatedRun();
+    const fact = (): PublishedEvent => ({
+      id: newId(), organizationId: tenant.organizationId, entity: 'pay_run', entityId: run.id, type: 'calculate',
+      payload: { from: 'draft', to: 'calculated', event: 'CALCULATE' }, createdAt: new Date().toISOString(),
+    });
+    const [f1, f2, f3] = [fact(), fact(), fact()];
+    const ctx = (tx: any) => ({ tx, organizationId: tenant.organizationId, afterCommit: () => {} });
+    const record = (facts: PublishedEvent[]) => withTenant(api.db.sql, tenant.organizationId, (tx) => recordWebhookEvents(ctx(tx), facts));
+    const eventsOf = (ids: string[]) => api.db.sql<{ id: string; outbox_id: string }[]>`select id, outbox_id from events where outbox_id = any(${ids}::uuid[])`;
+
+    // A crash after recording and before the commit: nothing of the batch remains, the redelivered facts start afresh.
+    await expect(withTenant(api.db.sql, tenant.organizationId, async (tx) => {
+      expect(await recordWebhookEvents(ctx(tx), [f1!, f2!])).toHaveLength(2);
+      throw new Error('crash before the commit');
+    })).rejects.toThrow('crash before the commit');
+    expect(await eventsOf([f1!.id, f2!.id])).toEqual([]);
+
+    const subscribed = await api.db.sql`
+      select id from webhook_endpoints where organization_id = ${tenant.organizationId} and deleted_at is null and not disabled and 'pay_run.calculated' = any(events)`;
+    const first = await record([f1!, f2!, f1!]);
+    expect(first.map((e) => e.outbox_id)).toEqual([f1!.id, f2!.id]);
+    const again = await record([f2!, f3!, f1!]);
+    expect(again.map((e) => e.outbox_id)).toEqual([f3!.id]);
+    const events = await eventsOf([f1!.id, f2!.id, f3!.id]);
+    expect(events.map((e) => e.outbox_id).sort()).toEqual([f1!.id, f2!.id, f3!.id].sort());
+    // Each event's deliveries, one per subscribed endpoint, each started by its machine (logged CREATE → pending).
+    const deliveries = await api.db.sql<{ id: string; event_id: string; status: string }[]>`
+      select id, event_id, status from webhook_deliveries where event_id = any(${events.map((e) => e.id)}::uuid[])`;
+    expect(subscribed.length).toBeGreaterThan(0);
+    expect(deliveries).toHaveLength(events.length * subscribed.length);
+    const created = await api.db.sql`
+      select entity_id from transitions where entity_type = 'webhook_delivery' and event = 'CREATE' and to_state = 'pending'
+        and entity_id = any(${deliveries.map((d) => d.id)}::uuid[])`;
+    expect(created).toHaveLength(deliveries.length);
   });
 
   it('keeps a hanging receiver to its own slots: other endpoints are served meanwhile', async () => {

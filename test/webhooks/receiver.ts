@@ -43,6 +43,12 @@ export async function startReceiver(respond: (path: string, seen: number) => Beh
     url: (path = '/hooks') => `http://127.0.0.1:${port}${path}`,
     received,
     on: (path: string) => received.filter((r) => r.path === path),
+    /** Requests held open right now (hanging, not yet given up by the sender). */
+    hangingNow: () => hanging.size,
+    /** Ends every hanging request (the sender sees the connection drop), as a receiver coming back would. */
+    releaseHanging() {
+      for (const end of hanging) end();
+    },
     async close() {
       for (const end of hanging) end();
       server.closeAllConnections();

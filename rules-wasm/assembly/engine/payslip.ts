@@ -41,6 +41,22 @@ export class Payslip {
     return this.input(L.IN_PERIOD_END_DAY);
   }
 
+  /** The run's pay frequency (layout PAY_FREQUENCY_*), read from its period by the host. */
+  get payFrequency(): i64 {
+    return this.input(L.IN_PAY_FREQUENCY);
+  }
+
+  /** Weeks in one pay period: 1, 2 or 4 for week-based pay, 0 for monthly. */
+  get weeksPerPeriod(): i64 {
+    const f = this.payFrequency;
+    return f == L.PAY_FREQUENCY_WEEKLY ? 1 : f == L.PAY_FREQUENCY_FORTNIGHTLY ? 2 : f == L.PAY_FREQUENCY_FOUR_WEEKLY ? 4 : 0;
+  }
+
+  /** The period's number in the tax year: tax month for monthly pay, tax week (a multiple of the period's weeks) otherwise. */
+  get taxPeriod(): i32 {
+    return <i32>this.input(L.IN_TAX_PERIOD);
+  }
+
   /** True when employment ends (cessation) on a day within this period. */
   get ceasesThisPeriod(): bool {
     const end = this.input(L.IN_EMPLOYMENT_END_DAY);

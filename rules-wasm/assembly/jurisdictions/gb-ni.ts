@@ -5,17 +5,20 @@ import {
   NI_THRESHOLDS, NI_THRESHOLDS_PRIMARY_THRESHOLD, NI_THRESHOLDS_SECONDARY_THRESHOLD, NI_THRESHOLDS_UPPER_EARNINGS_LIMIT,
   NI_THRESHOLDS_UPPER_SECONDARY_THRESHOLD, NI_THRESHOLDS_APPRENTICE_UPPER_SECONDARY_THRESHOLD,
   NI_THRESHOLDS_VETERANS_UPPER_SECONDARY_THRESHOLD, NI_THRESHOLDS_FREEPORT_UPPER_SECONDARY_THRESHOLD,
+  NI_THRESHOLDS_WEEKLY, NI_THRESHOLDS_WEEKLY_PRIMARY_THRESHOLD, NI_THRESHOLDS_WEEKLY_SECONDARY_THRESHOLD,
+  NI_THRESHOLDS_WEEKLY_UPPER_EARNINGS_LIMIT, NI_THRESHOLDS_WEEKLY_UPPER_SECONDARY_THRESHOLD,
+  NI_THRESHOLDS_WEEKLY_APPRENTICE_UPPER_SECONDARY_THRESHOLD, NI_THRESHOLDS_WEEKLY_VETERANS_UPPER_SECONDARY_THRESHOLD,
+  NI_THRESHOLDS_WEEKLY_FREEPORT_UPPER_SECONDARY_THRESHOLD,
   NI_RATES, NI_RATES_EMPLOYEE_MAIN, NI_RATES_EMPLOYEE_REDUCED, NI_RATES_EMPLOYEE_DEFERMENT,
   NI_RATES_EMPLOYEE_ABOVE_UPPER_EARNINGS_LIMIT, NI_RATES_EMPLOYER,
   LINE_NI_EMPLOYEE, LINE_NI_EMPLOYER, YTD_NIABLE_PAY, YTD_NI_EMPLOYEE, YTD_NI_EMPLOYER,
 } from "../../build/generated/gb";
-import { Parameters } from "../engine/tables";
 import {
   hasNoLiability, paysNoEmployeeContribution, paysReducedRate, paysDefermentRate,
   isUnder21Letter, isApprenticeLetter, isVeteranLetter, isFreeportLetter,
 } from "./gb-ni-category";
 
-// Class 1 NICs on a monthly earnings period by the exact percentage method (SSCBA 1992 s.6, s.8, s.9,
+// Class 1 NICs on a monthly, weekly, two-weekly or four-weekly earnings period by the exact percentage method (SSCBA 1992 s.6, s.8, s.9,
 // s.9A-9D), steps and rounding of HMRC's NICs guidance for software developers. Not cumulative.
 
 /**
@@ -31,31 +34,67 @@ export function niRounded(exactValue: i64): i64 {
   return tenthsOfPenny >= 6 ? pence + 1 : pence;
 }
 
-/** Earnings above which the employer pays: the letter's upper secondary threshold for the relief letters, else the secondary threshold. */
-function employerFrom(letter: i64, limits: Parameters): i64 {
-  const st = limits.amount(NI_THRESHOLDS_SECONDARY_THRESHOLD);
-  let relief = st;
-  if (isUnder21Letter(letter)) relief = limits.amount(NI_THRESHOLDS_UPPER_SECONDARY_THRESHOLD);
-  else if (isApprenticeLetter(letter)) relief = limits.amount(NI_THRESHOLDS_APPRENTICE_UPPER_SECONDARY_THRESHOLD);
-  else if (isVeteranLetter(letter)) relief = limits.amount(NI_THRESHOLDS_VETERANS_UPPER_SECONDARY_THRESHOLD);
-  else if (isFreeportLetter(letter)) relief = limits.amount(NI_THRESHOLDS_FREEPORT_UPPER_SECONDARY_THRESHOLD);
-  return max64(st, relief);
+/** The earnings period's thresholds: HMRC's monthly figures, or the weekly figures times the weeks in the period (SS(C)R 2001 reg. 11). */
+class Limits {
+  pt: i64 = 0;
+  st: i64 = 0;
+  uel: i64 = 0;
+  ust: i64 = 0;
+  aust: i64 = 0;
+  vust: i64 = 0;
+  fust: i64 = 0;
 }
 
-/** Prices both contributions on this month's NICable earnings for `letter` (already corrected for age). */
+const limits = new Limits();
+
+function limitsFor(p: Payslip, day: i64): Limits {
+  const weeks = p.weeksPerPeriod;
+  if (weeks == 0) {
+    const t = NI_THRESHOLDS.at(day);
+    limits.pt = t.amount(NI_THRESHOLDS_PRIMARY_THRESHOLD);
+    limits.st = t.amount(NI_THRESHOLDS_SECONDARY_THRESHOLD);
+    limits.uel = t.amount(NI_THRESHOLDS_UPPER_EARNINGS_LIMIT);
+    limits.ust = t.amount(NI_THRESHOLDS_UPPER_SECONDARY_THRESHOLD);
+    limits.aust = t.amount(NI_THRESHOLDS_APPRENTICE_UPPER_SECONDARY_THRESHOLD);
+    limits.vust = t.amount(NI_THRESHOLDS_VETERANS_UPPER_SECONDARY_THRESHOLD);
+    limits.fust = t.amount(NI_THRESHOLDS_FREEPORT_UPPER_SECONDARY_THRESHOLD);
+  } else {
+    const t = NI_THRESHOLDS_WEEKLY.at(day);
+    limits.pt = t.amount(NI_THRESHOLDS_WEEKLY_PRIMARY_THRESHOLD) * weeks;
+    limits.st = t.amount(NI_THRESHOLDS_WEEKLY_SECONDARY_THRESHOLD) * weeks;
+    limits.uel = t.amount(NI_THRESHOLDS_WEEKLY_UPPER_EARNINGS_LIMIT) * weeks;
+    limits.ust = t.amount(NI_THRESHOLDS_WEEKLY_UPPER_SECONDARY_THRESHOLD) * weeks;
+    limits.aust = t.amount(NI_THRESHOLDS_WEEKLY_APPRENTICE_UPPER_SECONDARY_THRESHOLD) * weeks;
+    limits.vust = t.amount(NI_THRESHOLDS_WEEKLY_VETERANS_UPPER_SECONDARY_THRESHOLD) * weeks;
+    limits.fust = t.amount(NI_THRESHOLDS_WEEKLY_FREEPORT_UPPER_SECONDARY_THRESHOLD) * weeks;
+  }
+  return limits;
+}
+
+/** Earnings above which the employer pays: the letter's upper secondary threshold for the relief letters, else the secondary threshold. */
+function employerFrom(letter: i64, l: Limits): i64 {
+  let relief = l.st;
+  if (isUnder21Letter(letter)) relief = l.ust;
+  else if (isApprenticeLetter(letter)) relief = l.aust;
+  else if (isVeteranLetter(letter)) relief = l.vust;
+  else if (isFreeportLetter(letter)) relief = l.fust;
+  return max64(l.st, relief);
+}
+
+/** Prices both contributions on this period's NICable earnings for `letter` (already corrected for age). */
 export function priceNi(p: Payslip, earnings: i64, letter: i64): void {
   p.setYtd(YTD_NIABLE_PAY, p.ytd(YTD_NIABLE_PAY) + earnings);
   if (hasNoLiability(letter)) return;
   const day = p.asOfDay;
-  const limits = NI_THRESHOLDS.at(day);
+  const l = limitsFor(p, day);
   const rates = NI_RATES.at(day);
 
   if (!paysNoEmployeeContribution(letter)) {
     let mainRate = rates.rate(NI_RATES_EMPLOYEE_MAIN);
     if (paysReducedRate(letter)) mainRate = rates.rate(NI_RATES_EMPLOYEE_REDUCED);
     else if (paysDefermentRate(letter)) mainRate = rates.rate(NI_RATES_EMPLOYEE_DEFERMENT);
-    const pt = limits.amount(NI_THRESHOLDS_PRIMARY_THRESHOLD);
-    const uel = limits.amount(NI_THRESHOLDS_UPPER_EARNINGS_LIMIT);
+    const pt = l.pt;
+    const uel = l.uel;
     const mainBand = max64(min64(earnings, uel) - pt, 0);
     const aboveUel = max64(earnings - uel, 0);
     // HMRC's steps round the PT-UEL band and the band above the UEL each on its own, then add them.
@@ -67,8 +106,8 @@ export function priceNi(p: Payslip, earnings: i64, letter: i64): void {
   // Secondary liability arises on earnings above the threshold whether or not they reach the LEL (s.6(1)(b)).
   const employerRate = rates.rate(NI_RATES_EMPLOYER);
   // As for the employee: earnings up to the UEL and earnings above it are rounded separately (HMRC steps 7-8).
-  const from = employerFrom(letter, limits);
-  const uel = limits.amount(NI_THRESHOLDS_UPPER_EARNINGS_LIMIT);
+  const from = employerFrom(letter, l);
+  const uel = l.uel;
   const upToUel = max64(min64(earnings, uel) - from, 0);
   const overUel = max64(earnings - max64(uel, from), 0);
   const employer = niRounded(exactTimesRate(upToUel, employerRate)) + niRounded(exactTimesRate(overUel, employerRate));

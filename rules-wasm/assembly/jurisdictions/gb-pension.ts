@@ -9,10 +9,14 @@ import {
   PROFILE_PENSION_BASIS, PROFILE_PENSION_BASIS_WHOLE_PAY, PROFILE_PENSION_EMPLOYEE_RATE_BP, PROFILE_PENSION_EMPLOYER_RATE_BP,
   LINE_PENSION_EMPLOYEE, LINE_PENSION_SALARY_SACRIFICE, LINE_PENSION_EMPLOYER, LINE_PENSION_TAX_RELIEF, LINE_PENSIONABLE_PAY,
   YTD_PENSION_EMPLOYEE, YTD_PENSION_EMPLOYER,
+  PENSION_AUTO_ENROLMENT_WEEKLY, PENSION_AUTO_ENROLMENT_WEEKLY_LOWER_WEEK, PENSION_AUTO_ENROLMENT_WEEKLY_UPPER_WEEK,
+  PENSION_AUTO_ENROLMENT_WEEKLY_LOWER_FORTNIGHT, PENSION_AUTO_ENROLMENT_WEEKLY_UPPER_FORTNIGHT,
+  PENSION_AUTO_ENROLMENT_WEEKLY_LOWER_FOUR_WEEKS, PENSION_AUTO_ENROLMENT_WEEKLY_UPPER_FOUR_WEEKS,
 } from "../../build/generated/gb";
 
 // Workplace pension (Pensions Act 2008; The Pensions Regulator): contributions as percentages of qualifying
-// earnings (the monthly band between the lower and upper limits) or of whole pay, under one of three
+// earnings (the band between the lower and upper limits for the pay reference period: TPR's monthly,
+// one-week, fortnight or four-week figures) or of whole pay, under one of three
 // arrangements that differ in what they take out of pay before tax and NICs.
 
 /** What the pension takes out of the pay bases before tax and NICs are worked out. */
@@ -22,6 +26,24 @@ export class PensionEffect {
 }
 
 const effect = new PensionEffect();
+
+/** Qualifying earnings of the period: pay between TPR's lower and upper limits for its pay reference period. */
+function qualifyingEarnings(p: Payslip, pay: i64): i64 {
+  const day = p.asOfDay;
+  const weeks = p.weeksPerPeriod;
+  let lower: i64;
+  let upper: i64;
+  if (weeks == 0) {
+    const t = PENSION_AUTO_ENROLMENT.at(day);
+    lower = t.amount(PENSION_AUTO_ENROLMENT_LOWER_QUALIFYING_EARNINGS);
+    upper = t.amount(PENSION_AUTO_ENROLMENT_UPPER_QUALIFYING_EARNINGS);
+  } else {
+    const w = PENSION_AUTO_ENROLMENT_WEEKLY.at(day);
+    lower = w.amount(weeks == 1 ? PENSION_AUTO_ENROLMENT_WEEKLY_LOWER_WEEK : weeks == 2 ? PENSION_AUTO_ENROLMENT_WEEKLY_LOWER_FORTNIGHT : PENSION_AUTO_ENROLMENT_WEEKLY_LOWER_FOUR_WEEKS);
+    upper = w.amount(weeks == 1 ? PENSION_AUTO_ENROLMENT_WEEKLY_UPPER_WEEK : weeks == 2 ? PENSION_AUTO_ENROLMENT_WEEKLY_UPPER_FORTNIGHT : PENSION_AUTO_ENROLMENT_WEEKLY_UPPER_FOUR_WEEKS);
+  }
+  return max64(min64(pay, upper) - lower, 0);
+}
 // Basis points (1/100 of a percent) to the engine's parts per million.
 const PPM_PER_BASIS_POINT: i64 = 100;
 
@@ -35,7 +57,7 @@ export function pricePension(p: Payslip, pay: i64): PensionEffect {
   const rounding = t.rounding(PENSION_AUTO_ENROLMENT_CONTRIBUTION);
   const pensionable = p.profile(PROFILE_PENSION_BASIS) == PROFILE_PENSION_BASIS_WHOLE_PAY
     ? pay
-    : max64(min64(pay, t.amount(PENSION_AUTO_ENROLMENT_UPPER_QUALIFYING_EARNINGS)) - t.amount(PENSION_AUTO_ENROLMENT_LOWER_QUALIFYING_EARNINGS), 0);
+    : qualifyingEarnings(p, pay);
   const employeeRate = p.profile(PROFILE_PENSION_EMPLOYEE_RATE_BP) * PPM_PER_BASIS_POINT;
   const employerRate = p.profile(PROFILE_PENSION_EMPLOYER_RATE_BP) * PPM_PER_BASIS_POINT;
   const employee = applyRate(pensionable, employeeRate, rounding);

@@ -1,9 +1,8 @@
 import { Payslip } from "../engine/payslip";
 import { withholdOnFees } from "../engine/withholding";
-import { taxMonth } from "../engine/dates";
 import {
   BASES, BASES_PAYE_PAY, BASES_NIABLE_PAY, CONTRACTOR_WITHHOLDING,
-  TAX_YEAR_START_MONTH, TAX_YEAR_START_DAY, LINE_PAYE,
+  LINE_PAYE,
 } from "../../build/generated/gb";
 import { readTaxCode } from "./gb-tax-code";
 import { pricePaye } from "./gb-paye";
@@ -15,8 +14,9 @@ import { pricePension } from "./gb-pension";
 /**
  * Great Britain (England, Wales, Northern Ireland). Employees: PAYE income tax by tax code, cumulative
  * over the tax year (6 April - 5 April) unless the code is week1/month1, then Class 1 NICs by category
- * letter on the month's earnings. A payment is taxed in the tax month it is paid in; the engine takes
- * the period end as the payment date (tax month 1 = 6 April - 5 May). Contractors: nothing withheld.
+ * letter on the period's earnings. Monthly, weekly, two-weekly and four-weekly pay: a payment is taxed in
+ * the tax month or tax week it is paid in; the engine takes the period end as the payment date (tax month
+ * 1 = 6 April - 5 May, week 1 = 6 - 12 April; the host counts p.taxPeriod). Contractors: nothing withheld.
  */
 export function price(p: Payslip): void {
   if (p.isContractor) priceContractor(p);
@@ -36,7 +36,7 @@ function priceEmployee(p: Payslip): void {
   const pension = pricePension(p, niablePay);
   const payePay = p.sum(bases.mask(BASES_PAYE_PAY)) - pension.beforeTax;
   const niable = niablePay - pension.beforeNi;
-  pricePaye(p, code, payePay, taxMonth(payDay, TAX_YEAR_START_MONTH, TAX_YEAR_START_DAY));
+  pricePaye(p, code, payePay, p.taxPeriod);
   priceNi(p, niable, categoryUsed(p, payDay));
   // Student loans are due on the same earnings as employer Class 1 NICs (HMRC student loan guidance).
   priceStudentLoans(p, niable);

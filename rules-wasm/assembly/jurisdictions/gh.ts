@@ -1,4 +1,5 @@
 import { Payslip } from "../engine/payslip";
+import { requireMonthly } from "../engine/frequency";
 import { applyRate, max64, min64 } from "../engine/money";
 import { NONE } from "../engine/tables";
 import {
@@ -28,6 +29,7 @@ const MONTHS_IN_YEAR: i64 = 12;
  * tax on the month's income. Contractors: withholding tax on service fees (at payment, `as_of_date`).
  */
 export function price(p: Payslip): void {
+  requireMonthly(p, "GH prices calendar-month pay periods only (tables/GH/SOURCES.md, Pay frequencies)");
   if (p.isContractor) priceContractor(p);
   else priceEmployee(p);
 }

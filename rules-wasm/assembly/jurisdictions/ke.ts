@@ -1,4 +1,5 @@
 import { Payslip } from "../engine/payslip";
+import { requireMonthly } from "../engine/frequency";
 import { withholdOnFees } from "../engine/withholding";
 import { applyRate, max64, min64 } from "../engine/money";
 import { NONE } from "../engine/tables";
@@ -26,6 +27,7 @@ import {
  * non-cumulative. Contractors: withholding tax on professional fees only.
  */
 export function price(p: Payslip): void {
+  requireMonthly(p, "KE prices calendar-month pay periods only (tables/KE/SOURCES.md, Pay frequencies)");
   if (p.isContractor) priceContractor(p);
   else priceEmployee(p);
 }

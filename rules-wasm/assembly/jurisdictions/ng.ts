@@ -1,4 +1,5 @@
 import { Payslip } from "../engine/payslip";
+import { requireMonthly } from "../engine/frequency";
 import { withholdOnFees } from "../engine/withholding";
 import { Rounding, HALF_UP, applyRate, divide, exact, exactTimesRate, max64 } from "../engine/money";
 import { NONE } from "../engine/tables";
@@ -27,6 +28,7 @@ const TO_KOBO = new Rounding(HALF_UP, 1);
  * Contractors: withholding tax on fees only.
  */
 export function price(p: Payslip): void {
+  requireMonthly(p, "NG prices calendar-month pay periods only (tables/NG/SOURCES.md, Pay frequencies)");
   if (p.isContractor) priceContractor(p);
   else priceEmployee(p);
 }

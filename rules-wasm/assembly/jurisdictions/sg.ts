@@ -1,4 +1,5 @@
 import { Payslip } from "../engine/payslip";
+import { requireMonthly } from "../engine/frequency";
 import { withholdOnFees } from "../engine/withholding";
 import { priceCpf } from "./sg-cpf";
 import {
@@ -17,6 +18,7 @@ import {
  * included. Contractors are not employees: no CPF, no SDL, and no withholding on a resident's fees.
  */
 export function price(p: Payslip): void {
+  requireMonthly(p, "SG prices calendar-month pay periods only (tables/SG/SOURCES.md, Pay frequencies)");
   if (p.isContractor) priceContractor(p);
   else priceEmployee(p);
 }

@@ -1,4 +1,5 @@
 import { Payslip } from "../engine/payslip";
+import { requireMonthly } from "../engine/frequency";
 import { applyRate, divide, exact, max64, min64, round } from "../engine/money";
 import { Bands, NONE } from "../engine/tables";
 import { dayOf, taxYearStart, yearOf } from "../engine/dates";
@@ -23,6 +24,7 @@ import {
  * credit; UIF 1% + 1% up to the ceiling; SDL 1% employer. Independent contractors: nothing is withheld.
  */
 export function price(p: Payslip): void {
+  requireMonthly(p, "ZA prices calendar-month pay periods only (tables/ZA/SOURCES.md, Pay frequencies)");
   if (p.isContractor) priceContractor(p);
   else priceEmployee(p);
 }
