@@ -51,6 +51,11 @@ interface JurisdictionShape {
   profileOptions: (readonly string[])[];
   ytdWord: Map<string, number>;
   ytdNames: string[];
+  /** The last period written for this jurisdiction, its pay frequency code and tax period (one per pay run). */
+  lastPeriodStart: string | null;
+  lastPeriodEnd: string | null;
+  frequency: number;
+  taxPeriod: number;
   /** The last text written per field, and its packed words: tax codes repeat across a pay run. */
   lastText: (string | null)[];
   lastTextWords: Uint32Array[];
@@ -86,12 +91,6 @@ export class RecordWriter {
   private lastStartDay = 0;
   private lastEnd: string | null = null;
   private lastEndDay = 0;
-  // The pay frequency and tax period of the last record's period and tax year (one per pay run).
-  private lastPeriodShape: JurisdictionShape | null = null;
-  private lastPeriodStart: string | null = null;
-  private lastPeriodEnd: string | null = null;
-  private lastFrequency = 0;
-  private lastTaxPeriod = 0;
 
   constructor(manifest: RulesManifest) {
     for (const [code, definition] of Object.entries(manifest.jurisdictions)) {
@@ -100,6 +99,10 @@ export class RecordWriter {
         code,
         index: definition.index,
         taxYear: definition.taxYear,
+        lastPeriodStart: null,
+        lastPeriodEnd: null,
+        frequency: 0,
+        taxPeriod: 0,
         profileNames: fields.map((f) => f.name),
         loadProfile: fieldLoader(fields.map((f) => f.name)),
         profileKinds: fields.map((f) => kindCode[f.kind]),
@@ -145,14 +148,13 @@ export class RecordWriter {
   }
 
   private payPeriod(shape: JurisdictionShape, periodStart: string, periodEnd: string): void {
-    if (shape === this.lastPeriodShape && periodStart === this.lastPeriodStart && periodEnd === this.lastPeriodEnd) return;
-    this.lastPeriodShape = null;
+    if (periodStart === shape.lastPeriodStart && periodEnd === shape.lastPeriodEnd) return;
+    shape.lastPeriodStart = null;
     const period = payPeriodOf(shape.taxYear, periodStart, periodEnd);
-    this.lastFrequency = layout.payFrequencyCode[period.frequency];
-    this.lastTaxPeriod = period.taxPeriod;
-    this.lastPeriodShape = shape;
-    this.lastPeriodStart = periodStart;
-    this.lastPeriodEnd = periodEnd;
+    shape.frequency = layout.payFrequencyCode[period.frequency];
+    shape.taxPeriod = period.taxPeriod;
+    shape.lastPeriodStart = periodStart;
+    shape.lastPeriodEnd = periodEnd;
   }
 
   /** Writes `request` as record `index` of the input buffer (words = the buffer as u32). */
@@ -173,8 +175,8 @@ export class RecordWriter {
     put(words, base + layout.input.asOfDay * 2, asOf);
     put(words, base + layout.input.periodStartDay * 2, periodStart);
     put(words, base + layout.input.periodEndDay * 2, periodEnd);
-    put(words, base + layout.input.payFrequency * 2, this.lastFrequency);
-    put(words, base + layout.input.taxPeriod * 2, this.lastTaxPeriod);
+    put(words, base + layout.input.payFrequency * 2, shape.frequency);
+    put(words, base + layout.input.taxPeriod * 2, shape.taxPeriod);
     const birthdate = request.birthdate;
     if (birthdate === null) this.putNoValue(words, base + layout.input.birthDay * 2);
     else put(words, base + layout.input.birthDay * 2, dayNumber(birthdate, 'birthdate'));
