@@ -85,6 +85,11 @@ describe('the read path in fewer round trips', () => {
     }
   });
 
+  it('keeps the rate-limit buckets out of the WAL, so a key\'s requests do not queue behind one flush each', async () => {
+    const [table] = await api.runtime.sql<{ persistence: string }[]>`select relpersistence as persistence from pg_class where oid = 'rate_limits'::regclass`;
+    expect(table!.persistence).toBe('u');
+  });
+
   it('spends no rate limit on a wrong secret for a real key id', async () => {
     const [prefix, env, keyId] = tenant.token.split('_');
     const wrong = `${prefix}_${env}_${keyId}_${'x'.repeat(43)}`;
