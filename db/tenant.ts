@@ -5,6 +5,8 @@ export interface TenantOptions {
    * The transaction only reads (`begin read only`, so a write fails instead of slipping through): its result
    * is handed back as soon as `work` ends, and the commit completes in the background before the connection
    * goes back to the pool. A read-only commit has nothing to make durable, so nobody needs to wait for it.
+   * It reads one snapshot (repeatable read; a read-only transaction cannot meet a serialization failure), so
+   * an answer built from several statements (an event, its deliveries and their attempts) agrees with itself.
    */
   readOnly?: boolean;
 }
@@ -22,7 +24,7 @@ export async function withTenant<T>(sql: Database, organizationId: string, work:
   const connection = await sql.reserve();
   let result: T;
   try {
-    const begun = connection.unsafe(options.readOnly ? 'begin read only' : 'begin').execute();
+    const begun = connection.unsafe(options.readOnly ? 'begin read only isolation level repeatable read' : 'begin').execute();
     const entered = enterTenant(connection, organizationId);
     [, , result] = await Promise.all([begun, entered, work(connection)]);
   } catch (error) {

@@ -40,6 +40,17 @@ describe('the read path in fewer round trips', () => {
     for (const { expected, seen: ids } of seen) expect(ids).toEqual([expected]);
   });
 
+  it('reads one snapshot in a read-only tenant transaction, whatever commits meanwhile', async () => {
+    const seen = await withTenant(api.runtime.sql, tenant.organizationId, async (tx) => {
+      const [before] = await tx<{ name: string }[]>`select name from organizations`;
+      await api.runtime.sql`update organizations set name = 'Renamed meanwhile' where id = ${tenant.organizationId}`;
+      const [after] = await tx<{ name: string }[]>`select name from organizations`;
+      return [before!.name, after!.name];
+    }, { readOnly: true });
+    await api.runtime.sql`update organizations set name = 'Test Org' where id = ${tenant.organizationId}`;
+    expect(seen).toEqual(['Test Org', 'Test Org']);
+  });
+
   it('refuses a write in a read-only tenant transaction, and the connection goes back clean', async () => {
     const write = withTenant(api.runtime.sql, tenant.organizationId, (tx) => tx`update organizations set name = 'Changed' where id = ${tenant.organizationId}`, { readOnly: true });
     await expect(write).rejects.toMatchObject({ code: '25006' });
