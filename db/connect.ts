@@ -1,9 +1,13 @@
 import postgres from 'postgres';
 
 export type Database = postgres.Sql;
-export type Transaction = postgres.TransactionSql;
+/**
+ * An open transaction: what queries need of it. Tenant transactions run on a reserved connection driven by hand
+ * (db/tenant.ts), which has no savepoint or prepare; postgres.js's own `sql.begin` transactions fit too.
+ */
+export type Transaction = postgres.ISql;
 /** Anything that runs queries: the pool or a transaction. */
-export type Queryable = postgres.Sql | postgres.TransactionSql;
+export type Queryable = postgres.Sql | Transaction;
 
 export function connectDatabase(url: string, options: { max?: number; onQuery?: (query: string) => void } = {}): Database {
   const onQuery = options.onQuery;

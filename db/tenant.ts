@@ -1,16 +1,47 @@
 import type { Database, Transaction } from './connect.ts';
 
+export interface TenantOptions {
+  /**
+   * The transaction only reads (`begin read only`, so a write fails instead of slipping through): its result
+   * is handed back as soon as `work` ends, and the commit completes in the background before the connection
+   * goes back to the pool. A read-only commit has nothing to make durable, so nobody needs to wait for it.
+   * It reads one snapshot (repeatable read; a read-only transaction cannot meet a serialization failure), so
+   * an answer built from several statements (an event, its deliveries and their attempts) agrees with itself.
+   */
+  readOnly?: boolean;
+}
+
 /**
  * Runs `work` in a transaction as payroll_app with the organization set, so row-level security confines
  * every query to that organization even if the query itself forgets to.
+ *
+ * The transaction is driven by hand on a reserved connection: `begin`, the tenant settings and work's first
+ * query are written together and PostgreSQL runs them in order, so a read costs one round trip (postgres.js's
+ * `sql.begin` waits for `begin` before anything else is sent). If `begin` or the settings failed, the
+ * transaction would be aborted and refuse everything after them.
  */
-export function withTenant<T>(sql: Database, organizationId: string, work: (tx: Transaction) => Promise<T>): Promise<T> {
-  return sql.begin((tx) => {
-    // Sent before `work` issues anything, so it travels in the same round trip as work's first query and
-    // PostgreSQL runs it first; if it failed, the aborted transaction would refuse everything after it.
-    const entered = enterTenant(tx, organizationId);
-    return Promise.all([entered, work(tx)]).then(([, result]) => result);
-  }) as Promise<T>;
+export async function withTenant<T>(sql: Database, organizationId: string, work: (tx: Transaction) => Promise<T>, options: TenantOptions = {}): Promise<T> {
+  const connection = await sql.reserve();
+  let result: T;
+  try {
+    const begun = connection.unsafe(options.readOnly ? 'begin read only isolation level repeatable read' : 'begin').execute();
+    const entered = enterTenant(connection, organizationId);
+    [, , result] = await Promise.all([begun, entered, work(connection)]);
+  } catch (error) {
+    // Queued behind whatever work left in flight; the connection goes back only once PostgreSQL has rolled back.
+    await connection.unsafe('rollback').catch(() => {});
+    connection.release();
+    throw error;
+  }
+  const committed = connection.unsafe('commit').finally(() => connection.release());
+  if (options.readOnly) {
+    committed.catch(() => {}); // the connection failed after the reads answered; postgres.js reconnects
+    return result;
+  }
+  // PostgreSQL answers COMMIT with ROLLBACK when a statement failed and work carried on: nothing was written.
+  const { command } = await committed;
+  if (command !== 'COMMIT') throw new Error(`The transaction was rolled back (${command}): a statement in it failed.`);
+  return result;
 }
 
 /**

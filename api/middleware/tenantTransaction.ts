@@ -9,18 +9,25 @@ const rollback = Symbol('rollback');
 
 /**
  * One transaction per request, scoped to the key's organization. An error response rolls back
- * everything the request wrote, so a failed request changes nothing.
+ * everything the request wrote, so a failed request changes nothing. A GET only reads: its transaction is
+ * read only, and the response does not wait for its commit (db/tenant.ts).
  */
 export function tenantTransaction(sql: Database): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const after = new AfterCommit();
     c.set('afterCommit', after.add);
+    const readOnly = c.req.method === 'GET' || c.req.method === 'HEAD';
     try {
-      await withTenant(sql, c.var.principal.organizationId, async (tx) => {
-        c.set('db', tx);
-        await next();
-        if (c.error || c.res.status >= 400) throw rollback;
-      });
+      await withTenant(
+        sql,
+        c.var.principal.organizationId,
+        async (tx) => {
+          c.set('db', tx);
+          await next();
+          if (c.error || c.res.status >= 400) throw rollback;
+        },
+        { readOnly },
+      );
     } catch (error) {
       if (error !== rollback) throw error;
       return;

@@ -3,11 +3,12 @@ import type { Context } from 'hono';
 import type { ApiEnv } from '../env.ts';
 import { newRouter } from '../router.ts';
 import { errorResponses, IdParam, listOf } from '../schemas/common.ts';
-import { Employee, presentEmployee } from '../schemas/employee.ts';
-import { booleanQuery, listEnvelope, pageQuery, updatedSinceQuery } from '../pagination.ts';
+import { Employee, type EmployeeBody } from '../schemas/employee.ts';
+import { booleanQuery, pageQuery, updatedSinceQuery } from '../pagination.ts';
 import { requireScope } from '../middleware/requireScope.ts';
 import { idempotent } from '../middleware/idempotency.ts';
-import { findEmployee, listEmployees } from '../../db/employees.ts';
+import { findEmployeeJson, listEmployeesJson } from '../../db/employeesJson.ts';
+import { jsonText } from '../jsonText.ts';
 import { notFound } from '../errors.ts';
 import { isUuid } from '../../domain/ids.ts';
 import type { ApiDependencies } from '../app.ts';
@@ -109,40 +110,41 @@ export function employeeRoutes(runtime: ApiDependencies['runtime']) {
     outboxRelay: runtime.outboxRelay,
     paymentQueue: runtime.paymentQueue,
   });
-  const read = async (c: Context<ApiEnv>, id: string) => {
-    const row = isUuid(id) ? await findEmployee(c.var.db, c.var.principal.organizationId, id) : undefined;
-    if (!row) throw notFound('employee');
-    return presentEmployee(row);
+  // Built as JSON by PostgreSQL (db/employeesJson.ts): the same bytes presentEmployee would give.
+  const read = async <Status extends 200 | 201>(c: Context<ApiEnv>, id: string, status: Status) => {
+    const employee = isUuid(id) ? await findEmployeeJson<EmployeeBody>(c.var.db, c.var.principal.organizationId, id) : undefined;
+    if (!employee) throw notFound('employee');
+    return jsonText(c, employee, status);
   };
 
   return newRouter()
     .openapi(listRoute, async (c) => {
       const query = c.req.valid('query');
-      const rows = await listEmployees(c.var.db, {
+      const page = await listEmployeesJson<z.infer<typeof EmployeeList>>(c.var.db, {
         organizationId: c.var.principal.organizationId,
         limit: query.limit,
         startingAfter: query.starting_after,
         updatedSince: query.updated_since,
         archived: query.archived ?? false,
       });
-      return c.json(listEnvelope(rows, query.limit, presentEmployee), 200);
+      return jsonText(c, page, 200);
     })
-    .openapi(retrieveRoute, async (c) => c.json(await read(c, c.req.valid('param').id), 200))
+    .openapi(retrieveRoute, async (c) => read(c, c.req.valid('param').id, 200))
     .openapi(createEmployeeRoute, async (c) => {
       // The schema checked the shape; the command checks what depends on the jurisdiction and the stored record.
       const id = await createEmployee(commandContext(c), await c.req.json());
-      return c.json(await read(c, id), 201);
+      return read(c, id, 201);
     })
     .openapi(acknowledgeRoute, async (c) => {
       const { id } = c.req.valid('param');
       if (!isUuid(id)) throw notFound('employee');
       await acknowledgeBankNameMismatch(commandContext(c), id, `api_key:${c.var.principal.apiKeyId}`);
-      return c.json(await read(c, id), 200);
+      return read(c, id, 200);
     })
     .openapi(updateEmployeeRoute, async (c) => {
       const { id } = c.req.valid('param');
       if (!isUuid(id)) throw notFound('employee');
       await updateEmployee(commandContext(c), id, await c.req.json());
-      return c.json(await read(c, id), 200);
+      return read(c, id, 200);
     });
 }

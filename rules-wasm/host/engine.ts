@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Jurisdiction } from '../../domain/jurisdictions.ts';
 import * as layout from './layout.ts';
 import type { RulesManifest } from './manifest.ts';
-import { RecordCodec } from './record-codec.ts';
+import { RecordReader } from './record-reader.ts';
+import { RecordWriter } from './record-writer.ts';
 import { taxYearOf } from './tax-year.ts';
 import type { ManifestTableSummary, PricingRequest, PricingResult, TaxYear } from './types.ts';
 
@@ -72,15 +73,19 @@ function instantiate(module: WebAssembly.Module): EngineExports {
   return exports;
 }
 
+interface Codec {
+  writer: RecordWriter;
+  reader: RecordReader;
+}
+
 class WasmBatch implements FlatBatch {
   private exports: EngineExports;
-  private words: Uint32Array | null = null;
-  private outWords: Uint32Array | null = null;
-  private buffer: ArrayBuffer | null = null;
+  private input!: Uint32Array;
+  private output!: Uint32Array;
 
   constructor(
     private readonly module: WebAssembly.Module,
-    private readonly codec: RecordCodec,
+    private readonly codec: Codec,
     readonly capacity: number,
   ) {
     this.exports = this.fresh();
@@ -89,24 +94,23 @@ class WasmBatch implements FlatBatch {
   private fresh(): EngineExports {
     const exports = instantiate(this.module);
     exports.reserve(this.capacity);
-    this.buffer = null;
+    this.exports = exports;
+    this.views();
     return exports;
   }
 
-  // Views detach when WASM memory grows, so they are re-made whenever the buffer changes.
-  private views(): { input: Uint32Array; output: Uint32Array } {
+  // Views detach when WASM memory grows, which only happens inside a call into the engine; they are
+  // re-made after each call rather than checked on every record.
+  private views(): void {
     const memory = this.exports.memory.buffer;
-    if (memory !== this.buffer || !this.words || !this.outWords) {
-      this.buffer = memory;
-      this.words = new Uint32Array(memory, this.exports.inputPointer(), this.capacity * layout.input.stride * 2);
-      this.outWords = new Uint32Array(memory, this.exports.outputPointer(), this.capacity * layout.output.stride * 2);
-    }
-    return { input: this.words, output: this.outWords };
+    if (this.input?.buffer === memory) return;
+    this.input = new Uint32Array(memory, this.exports.inputPointer(), this.capacity * layout.input.stride * 2);
+    this.output = new Uint32Array(memory, this.exports.outputPointer(), this.capacity * layout.output.stride * 2);
   }
 
   write(index: number, request: PricingRequest): void {
-    if (index < 0 || index >= this.capacity) throw new RangeError(`record ${index} outside the batch of ${this.capacity}`);
-    this.codec.write(this.views().input, index, request);
+    if (!(index >= 0 && index < this.capacity)) throw new RangeError(`record ${index} outside the batch of ${this.capacity}`);
+    this.codec.writer.write(this.input, index, request);
   }
 
   price(count: number): void {
@@ -118,14 +122,17 @@ class WasmBatch implements FlatBatch {
       this.exports = this.fresh();
       throw error;
     }
+    this.views();
   }
 
   read(index: number, jurisdiction: Jurisdiction): PricingResult {
-    return this.codec.read(this.views().output, index, jurisdiction);
+    if (!(index >= 0 && index < this.capacity)) throw new RangeError(`record ${index} outside the batch of ${this.capacity}`);
+    return this.codec.reader.read(this.output, index, jurisdiction);
   }
 
   readNet(index: number): number {
-    return this.codec.readNet(this.views().output, index);
+    if (!(index >= 0 && index < this.capacity)) throw new RangeError(`record ${index} outside the batch of ${this.capacity}`);
+    return this.codec.reader.readNet(this.output, index);
   }
 }
 
@@ -157,7 +164,7 @@ export async function loadRulesEngine(): Promise<RulesEngine> {
     throw error;
   });
   const { module, manifest } = await loading;
-  const codec = new RecordCodec(manifest);
+  const codec = { writer: new RecordWriter(manifest), reader: new RecordReader(manifest) };
   let shared: WasmBatch | null = null;
   return {
     build: manifest,
@@ -175,10 +182,10 @@ export async function loadRulesEngine(): Promise<RulesEngine> {
       const batch = shared;
       const results: PricingResult[] = [];
       for (let start = 0; start < requests.length; start += defaultChunk) {
-        const chunk = requests.slice(start, start + defaultChunk);
-        chunk.forEach((request, i) => batch.write(i, request));
-        batch.price(chunk.length);
-        chunk.forEach((request, i) => results.push(batch.read(i, request.jurisdiction)));
+        const end = Math.min(requests.length, start + defaultChunk);
+        for (let i = start; i < end; i++) batch.write(i - start, requests[i]!);
+        batch.price(end - start);
+        for (let i = start; i < end; i++) results.push(batch.read(i - start, requests[i]!.jurisdiction));
       }
       return results;
     },

@@ -170,7 +170,7 @@ export class RecordCodec {
 }
 
 /** Which tax_profile field a jurisdiction's engine reports in layout.output.appliedChoice. */
-const appliedChoiceField: Readonly<Record<string, string>> = { GB: 'ni_category' };
+export const appliedChoiceField: Readonly<Record<string, string>> = { GB: 'ni_category' };
 
 /** Parts per million as a percentage string: 27500 -> "2.75%". */
 export function percent(ppm: number): string {

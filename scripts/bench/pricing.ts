@@ -1,12 +1,14 @@
 import { ensureRulesBuilt } from '../../rules-wasm/compiler/build-module.ts';
-import { loadRulesEngine, type PricingRequest } from '../../rules-wasm/host/engine.ts';
-import { taxProfileSchemas, type Jurisdiction } from '../../domain/jurisdictions.ts';
+import { loadRulesEngine } from '../../rules-wasm/host/engine.ts';
+import type { Jurisdiction } from '../../domain/jurisdictions.ts';
+import { benchRequest } from './pricingRequests.ts';
 
 /**
  * Payslips priced per second on one core (issue 4 item 9). Batch path: records written into WASM
  * memory, one call prices the whole batch. Per-employee path: one engine.price([request]) per payslip.
  * Target: >= 1,000,000 payslips/s on the batch path.
- *   npx tsx scripts/bench/pricing.ts [--seconds 2] [--batch 4096] [--jurisdiction KE|GB|...|mixed]
+ *   npx tsx scripts/bench/pricing.ts [--seconds 2] [--batch 4096] [--jurisdiction KE|GB|...|mixed] [--only <words>]
+ * `--only` runs just the measurements whose label contains the words (to profile one path with --cpu-prof).
  */
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -24,30 +26,6 @@ const built = Object.keys(engine.build.jurisdictions) as Jurisdiction[];
 const pool = only === 'mixed' ? built : built.filter((j) => j === only);
 if (!pool.length) throw new Error(`jurisdiction ${only} is not built (${built.join(', ')})`);
 
-// A spread of pay (band edges, caps, reliefs) so no branch is favoured.
-function requestFor(i: number): PricingRequest {
-  const jurisdiction = pool[i % pool.length]!;
-  const profile = jurisdiction === 'KE' ? { insurance_premiums_minor: (i % 7) * 100_000, disability_exemption: i % 97 === 0 } : {};
-  return {
-    jurisdiction,
-    asOfDate: '2025-07-31',
-    periodStart: '2025-07-01',
-    periodEnd: '2025-07-31',
-    classification: i % 50 === 0 ? 'contractor' : 'employee',
-    birthdate: '1985-03-14',
-    taxProfile: taxProfileSchemas[jurisdiction].parse(profile),
-    household: { dependants: 0, medical_scheme_dependants: 0 },
-    components:
-      i % 50 === 0
-        ? [{ code: 'CONTRACT_FEE', amountMinor: 5_000_000 + i * 1_000 }]
-        : [
-            { code: 'BASIC', amountMinor: 1_500_000 + ((i * 7_919) % 100_000_000) },
-            { code: 'HOUSING', amountMinor: (i % 5) * 500_000 },
-          ],
-    ytd: {},
-  };
-}
-
 // Rates are per second of this process's CPU time (one thread = one core), so a busy shared machine
 // does not distort them; wall-clock rates are printed beside them.
 const cpuSeconds = () => {
@@ -55,7 +33,10 @@ const cpuSeconds = () => {
   return (user + system) / 1e6;
 };
 
+const onlyLabel = args.includes('--only') ? args[args.indexOf('--only') + 1]! : '';
+
 function measure(label: string, run: () => number): void {
+  if (!label.includes(onlyLabel)) return;
   for (let i = 0; i < 3; i++) run(); // warm-up (JIT tiers, WASM tier-up)
   let payslips = 0;
   const cpuStart = cpuSeconds();
@@ -67,7 +48,7 @@ function measure(label: string, run: () => number): void {
   console.log(`${label.padEnd(58)} ${rate(payslips / cpu)} payslips/s CPU  (${rate(payslips / wall).trim()} wall)`);
 }
 
-const requests = Array.from({ length: batchSize }, (_, i) => requestFor(i));
+const requests = Array.from({ length: batchSize }, (_, i) => benchRequest(i, pool));
 const batch = engine.flat(batchSize);
 requests.forEach((request, i) => batch.write(i, request));
 let checksum = 0;

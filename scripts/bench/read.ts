@@ -7,20 +7,31 @@ import { createInProcessBus } from '../../actors/bus/inProcessBus.ts';
 import { generateDataKeyBase64, loadDataKeyring } from '../../domain/sealing/dataKeyring.ts';
 import { assembleRuntime } from '../../service/runtime.ts';
 import { benchOption, benchTenant, openBenchDatabase, seedBenchEmployees } from './benchDatabase.ts';
+import { configureLog, logLevels, type LogLevel } from '../../service/log.ts';
 
 /**
  * Reads (issue 16 item 4): req/s and p50/p95 for GET /employees?limit=100, GET /pay_runs/{id}/payslips?limit=100
  * and GET /organization with C concurrent keep-alive clients (one key, rate limit raised), next to a bare Hono
  * route served by the same process (the ceiling). The client runs in its own process (loadClient.ts); the
  * server's CPU time per request is printed too, since wall figures swing with the machine's load.
- *   npx tsx scripts/bench/read.ts [--employees 10000] [--concurrency 16] [--seconds 5]
+ * With --profile, a CPU profile of the server per endpoint goes to .data/profiles/read-<n>.cpuprofile
+ * (open it in Chrome DevTools, or summarise it with scripts/bench/profileTop.ts).
+ *   npx tsx scripts/bench/read.ts [--employees 10000] [--concurrency 16] [--seconds 5] [--pool 10] [--profile]
  */
 const option = benchOption;
 const employees = option('employees', 10_000);
 const concurrency = option('concurrency', 16);
 const seconds = option('seconds', 5);
+const profile = process.argv.includes('--profile');
+// Connections of the server's pool (the service's default is 10).
+const pool = option('pool', 10);
 
-const bench = await openBenchDatabase('read');
+// An access line per request written to a terminal would measure the terminal, not the API.
+const logLevel = process.env.LOG_LEVEL ?? 'warn';
+if (!(logLevels as readonly string[]).includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${logLevels.join(', ')}`);
+configureLog({ level: logLevel as LogLevel });
+
+const bench = await openBenchDatabase('read', pool);
 const { sql } = bench;
 
 try {
@@ -42,18 +53,20 @@ try {
   if (calculated.status !== 'calculated') throw new Error(`pay run not calculated: ${JSON.stringify(calculated)}`);
 
   const load = await loadAverage();
-  console.log(`reads: ${employees} employees, ${concurrency} concurrent clients, ${seconds} s each; load average ${load}`);
+  console.log(`reads: ${employees} employees, ${concurrency} concurrent clients, ${seconds} s each, pool ${pool}, log level ${logLevel}; load average ${load}`);
   const targets: [string, string, string][] = [
     ['bare Hono route (ceiling)', `http://127.0.0.1:${bareServer.port}/bare`, '-'],
     ['GET /organization', `${base}/organization`, tenant.token],
     ['GET /employees?limit=100', `${base}/employees?limit=100`, tenant.token],
     ['GET /pay_runs/{id}/payslips?limit=100', `${base}/pay_runs/${run.id}/payslips?limit=100`, tenant.token],
   ];
-  for (const [name, target, token] of targets) {
+  for (const [index, [name, target, token]] of targets.entries()) {
     await drive(target, token, 4, 1); // warm-up: JIT, connections, prepared statements
+    const profiler = profile ? await startProfile() : undefined;
     const cpuBefore = process.cpuUsage();
     const result = await drive(target, token, concurrency, seconds);
     const cpu = process.cpuUsage(cpuBefore);
+    if (profiler) console.log(`  profile: ${await profiler.stop(`read-${index}`)}`);
     const serverCpuPerRequest = (cpu.user + cpu.system) / 1000 / Math.max(1, result.requests);
     console.log(
       `${name.padEnd(40)} ${(result.requests / result.seconds).toFixed(0).padStart(6)} req/s  p50 ${String(result.p50).padStart(6)} ms  p95 ${String(result.p95).padStart(6)} ms  ` +
@@ -83,3 +96,24 @@ async function loadAverage(): Promise<string> {
   return loadavg().map((l) => l.toFixed(1)).join(' ');
 }
 
+
+/** The server's CPU profile from now until `stop`, written where stop says. */
+async function startProfile() {
+  const { Session } = await import('node:inspector/promises');
+  const { mkdir, writeFile } = await import('node:fs/promises');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 100 });
+  await session.post('Profiler.start');
+  return {
+    async stop(name: string): Promise<string> {
+      const { profile: taken } = await session.post('Profiler.stop');
+      session.disconnect();
+      await mkdir('.data/profiles', { recursive: true });
+      const file = `.data/profiles/${name}.cpuprofile`;
+      await writeFile(file, JSON.stringify(taken));
+      return file;
+    },
+  };
+}

@@ -1,23 +1,104 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiHarness, type ApiHarness, type TenantFixture } from '../support/apiHarness.ts';
+import { startRoundTripCounter } from '../support/roundTripCounter.ts';
 import { withTenant } from '../../db/tenant.ts';
+import { connectDatabase, type Database } from '../../db/connect.ts';
+import { createApi } from '../../api/app.ts';
 
 let api: ApiHarness;
 let tenant: TenantFixture;
+let other: TenantFixture;
 const policy = { rate: 0.5, burst: 2 };
 
 beforeAll(async () => {
   api = await createApiHarness({ rateLimit: policy });
   tenant = await api.tenant();
+  other = await api.tenant();
 });
 afterAll(() => api.close());
 
 describe('the read path in fewer round trips', () => {
   it("runs a tenant transaction's first query as payroll_app with the organization already set", async () => {
     const [seen] = await withTenant(api.runtime.sql, tenant.organizationId, (tx) =>
-      tx<{ role: string; organization: string }[]>`select current_user as role, current_setting('app.organization_id', true) as organization`,
+      tx<{ role: string; organization: string; readOnly: string }[]>`
+        select current_user as role, current_setting('app.organization_id', true) as organization, current_setting('transaction_read_only') as "readOnly"`,
     );
-    expect(seen).toEqual({ role: 'payroll_app', organization: tenant.organizationId });
+    expect(seen).toEqual({ role: 'payroll_app', organization: tenant.organizationId, readOnly: 'off' });
+  });
+
+  it('sees only the organization of each transaction when many run at once on the pool', async () => {
+    // More transactions than connections, so connections go from one organization to the other mid-flight.
+    const seen = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => {
+        const organizationId = i % 2 ? tenant.organizationId : other.organizationId;
+        return withTenant(api.runtime.sql, organizationId, async (tx) => {
+          const rows = await tx<{ id: string }[]>`select id from organizations`;
+          return { expected: organizationId, seen: rows.map((r) => r.id) };
+        }, { readOnly: i % 3 === 0 });
+      }),
+    );
+    for (const { expected, seen: ids } of seen) expect(ids).toEqual([expected]);
+  });
+
+  it('reads one snapshot in a read-only tenant transaction, whatever commits meanwhile', async () => {
+    const seen = await withTenant(api.runtime.sql, tenant.organizationId, async (tx) => {
+      const [before] = await tx<{ name: string }[]>`select name from organizations`;
+      await api.runtime.sql`update organizations set name = 'Renamed meanwhile' where id = ${tenant.organizationId}`;
+      const [after] = await tx<{ name: string }[]>`select name from organizations`;
+      return [before!.name, after!.name];
+    }, { readOnly: true });
+    await api.runtime.sql`update organizations set name = 'Test Org' where id = ${tenant.organizationId}`;
+    expect(seen).toEqual(['Test Org', 'Test Org']);
+  });
+
+  it('refuses a write in a read-only tenant transaction, and the connection goes back clean', async () => {
+    const write = withTenant(api.runtime.sql, tenant.organizationId, (tx) => tx`update organizations set name = 'Changed' where id = ${tenant.organizationId}`, { readOnly: true });
+    await expect(write).rejects.toMatchObject({ code: '25006' });
+    const [owner] = await api.runtime.sql<{ role: string; organization: string | null; name: string }[]>`
+      select current_user as role, nullif(current_setting('app.organization_id', true), '') as organization, (select name from organizations where id = ${tenant.organizationId})`;
+    expect(owner).toEqual({ role: 'postgres', organization: null, name: 'Test Org' });
+  });
+
+  it('fails a write transaction whose failed statement was swallowed, and writes nothing', async () => {
+    const swallowed = withTenant(api.runtime.sql, tenant.organizationId, async (tx) => {
+      await tx`update organizations set name = 'Half done' where id = ${tenant.organizationId}`;
+      await tx`select 1 / 0`.catch(() => {});
+      return 'answered';
+    });
+    await expect(swallowed).rejects.toThrow(/rolled back/);
+    const [row] = await api.runtime.sql<{ name: string }[]>`select name from organizations where id = ${tenant.organizationId}`;
+    expect(row!.name).toBe('Test Org');
+  });
+
+  it('answers a GET after two round trips: the key with its rate limit, then begin, tenant and query together', async () => {
+    const counter = await startRoundTripCounter(api.db.url);
+    // One connection, so every statement is prepared on it after the first requests.
+    const sql: Database = connectDatabase(counter.url, { max: 1 });
+    try {
+      const app = createApi({ runtime: { ...api.runtime, sql }, deployment: 'staging', rateLimit: { rate: 1e6, burst: 1e6 } });
+      const get = (path: string) => app.request(`/api/v1${path}`, { headers: { Authorization: `Bearer ${other.token}` } });
+      for (let i = 0; i < 3; i++) expect((await get('/employees?limit=10')).status).toBe(200);
+      for (let i = 0; i < 3; i++) expect((await get('/organization')).status).toBe(200);
+      await sql`select 1`; // the last commit has been answered
+      for (const path of ['/organization', '/employees?limit=10']) {
+        const before = counter.roundTrips;
+        const response = await get(path);
+        const answeredAfter = counter.roundTrips - before;
+        expect(response.status).toBe(200);
+        expect(answeredAfter).toBe(2);
+        await sql`select 1`;
+        // The commit followed the response: one more round trip, plus the `select 1` just sent.
+        expect(counter.roundTrips - before).toBe(4);
+      }
+    } finally {
+      await sql.end();
+      await counter.close();
+    }
+  });
+
+  it('keeps the rate-limit buckets out of the WAL, so a key\'s requests do not queue behind one flush each', async () => {
+    const [table] = await api.runtime.sql<{ persistence: string }[]>`select relpersistence as persistence from pg_class where oid = 'rate_limits'::regclass`;
+    expect(table!.persistence).toBe('u');
   });
 
   it('spends no rate limit on a wrong secret for a real key id', async () => {

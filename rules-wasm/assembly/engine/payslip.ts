@@ -20,24 +20,24 @@ export class Payslip {
     return this.outPtr + (<usize>slot << 3);
   }
 
-  get jurisdiction(): i32 {
+  @inline get jurisdiction(): i32 {
     return <i32>this.input(L.IN_JURISDICTION);
   }
 
-  get isContractor(): bool {
+  @inline get isContractor(): bool {
     return this.input(L.IN_CLASSIFICATION) == L.CLASSIFICATION_CONTRACTOR;
   }
 
   /** The date that decides which table versions are in force (days since 1970-01-01). */
-  get asOfDay(): i64 {
+  @inline get asOfDay(): i64 {
     return this.input(L.IN_AS_OF_DAY);
   }
 
-  get periodStartDay(): i64 {
+  @inline get periodStartDay(): i64 {
     return this.input(L.IN_PERIOD_START_DAY);
   }
 
-  get periodEndDay(): i64 {
+  @inline get periodEndDay(): i64 {
     return this.input(L.IN_PERIOD_END_DAY);
   }
 
@@ -63,11 +63,11 @@ export class Payslip {
     return end != L.NO_VALUE && end >= this.periodStartDay && end <= this.periodEndDay;
   }
 
-  get hasBirthdate(): bool {
+  @inline get hasBirthdate(): bool {
     return this.input(L.IN_BIRTH_DAY) != L.NO_VALUE;
   }
 
-  get birthDay(): i64 {
+  @inline get birthDay(): i64 {
     return this.input(L.IN_BIRTH_DAY);
   }
 
@@ -77,7 +77,7 @@ export class Payslip {
   }
 
   /** Amount of one component code (layout COMPONENT_*), minor units. */
-  component(code: i32): i64 {
+  @inline component(code: i32): i64 {
     return this.input(L.IN_COMPONENTS + code);
   }
 
@@ -91,7 +91,7 @@ export class Payslip {
   }
 
   /** A tax_profile field by its generated slot (<CC>.PROFILE_*): integers as is, flags 0/1, choices by index. */
-  profile(slot: i32): i64 {
+  @inline profile(slot: i32): i64 {
     return this.input(L.IN_PROFILE + slot);
   }
 
@@ -100,7 +100,7 @@ export class Payslip {
     return (this.input(L.IN_PROFILE + slot) >> option & 1) != 0;
   }
 
-  profileFlag(slot: i32): bool {
+  @inline profileFlag(slot: i32): bool {
     return this.input(L.IN_PROFILE + slot) != 0;
   }
 
@@ -111,25 +111,25 @@ export class Payslip {
   }
 
   /** A household_composition field by its slot (layout HOUSEHOLD_*). */
-  household(slot: i32): i64 {
+  @inline household(slot: i32): i64 {
     return this.input(L.IN_HOUSEHOLD + slot);
   }
 
   /** Year-to-date accumulator as it stood before this period. */
-  ytd(slot: i32): i64 {
+  @inline ytd(slot: i32): i64 {
     return this.input(L.IN_YTD + slot);
   }
 
   /** Year-to-date accumulator as it will stand after this period (starts equal to ytd()). */
-  ytdAfter(slot: i32): i64 {
+  @inline ytdAfter(slot: i32): i64 {
     return load<i64>(this.outputAt(L.OUT_YTD + slot));
   }
 
-  setYtd(slot: i32, value: i64): void {
+  @inline setYtd(slot: i32, value: i64): void {
     store<i64>(this.outputAt(L.OUT_YTD + slot), value);
   }
 
-  addYtd(slot: i32, value: i64): void {
+  @inline addYtd(slot: i32, value: i64): void {
     store<i64>(this.outputAt(L.OUT_YTD + slot), load<i64>(this.outputAt(L.OUT_YTD + slot)) + value);
   }
 

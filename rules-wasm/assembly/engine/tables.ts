@@ -50,8 +50,15 @@ export class History<T> {
   }
 
   /** The version in force on `day`; traps (the batch fails with this message) when there is none. */
-  at(day: i64): T {
-    const version = this.find(day);
+  @inline at(day: i64): T {
+    // Inlined for the common case (the date asked last, a version in force); the rest is one call away.
+    const last = this.lastVersion;
+    if (day == this.lastDay && last !== null) return last;
+    return this.searchOrAbort(day);
+  }
+
+  private searchOrAbort(day: i64): T {
+    const version = this.search(day);
     if (version === null) abort("no version of " + this.name + " in force on " + isoDate(day));
     return version!;
   }

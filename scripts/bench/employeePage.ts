@@ -1,0 +1,44 @@
+import process from 'node:process';
+import { generateDataKeyBase64, loadDataKeyring } from '../../domain/sealing/dataKeyring.ts';
+import { withTenant } from '../../db/tenant.ts';
+import { listEmployees } from '../../db/employees.ts';
+import { listEmployeesJson } from '../../db/employeesJson.ts';
+import { listEnvelope } from '../../api/pagination.ts';
+import { presentEmployee } from '../../commands/presenters/employee.ts';
+import { benchOption, benchTenant, openBenchDatabase, seedBenchEmployees } from './benchDatabase.ts';
+
+/**
+ * One page of GET /employees?limit=100 built two ways, one request at a time, in alternating rounds: rows parsed
+ * by postgres.js and presented in JavaScript (the former path), or serialised by PostgreSQL (db/employeesJson.ts).
+ * Prints this process's CPU time per page, which is what the API process spends, and the wall time.
+ *   npx tsx scripts/bench/employeePage.ts [--employees 10000] [--pages 300] [--rounds 3]
+ */
+const employees = benchOption('employees', 10_000);
+const pages = benchOption('pages', 300);
+const rounds = benchOption('rounds', 3);
+const bench = await openBenchDatabase('employee_page');
+try {
+  const keyring = await loadDataKeyring(generateDataKeyBase64());
+  const { organizationId } = await benchTenant(bench.sql, ['employees.read']);
+  await seedBenchEmployees(bench.sql, organizationId, keyring, employees);
+  await bench.sql`analyze`;
+  const query = { organizationId, limit: 100, archived: false };
+  const ways: [string, () => Promise<string>][] = [
+    ['rows presented in JavaScript', () => withTenant(bench.sql, organizationId, async (tx) => JSON.stringify(listEnvelope(await listEmployees(tx, query), 100, presentEmployee)), { readOnly: true })],
+    ['serialised by PostgreSQL', () => withTenant(bench.sql, organizationId, (tx) => listEmployeesJson(tx, query), { readOnly: true })],
+  ];
+  const { loadavg } = await import('node:os');
+  console.log(`employee pages of 100 from ${employees} employees, ${pages} pages a round; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  for (const [, page] of ways) for (let i = 0; i < 20; i++) await page(); // warm-up: JIT, prepared statements
+  for (let round = 1; round <= rounds; round++) {
+    for (const [name, page] of ways) {
+      const cpu = process.cpuUsage();
+      const started = performance.now();
+      for (let i = 0; i < pages; i++) await page();
+      const used = process.cpuUsage(cpu);
+      console.log(`round ${round}  ${name.padEnd(30)} CPU ${((used.user + used.system) / 1000 / pages).toFixed(2)} ms/page  wall ${((performance.now() - started) / pages).toFixed(2)} ms/page`);
+    }
+  }
+} finally {
+  await bench.drop();
+}

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { withTenant } from '../../db/tenant.ts';
+import { listEmployees, findEmployee, type EmployeeListQuery } from '../../db/employees.ts';
+import { findEmployeeJson, listEmployeesJson } from '../../db/employeesJson.ts';
+import { listEnvelope } from '../../api/pagination.ts';
+import { presentEmployee } from '../../commands/presenters/employee.ts';
+import { newId } from '../../domain/ids.ts';
+
+// PostgreSQL serialises the employee pages (db/employeesJson.ts); presentEmployee over parsed rows is the reference.
+let db: TestDatabase;
+const organizationId = newId();
+const otherOrganizationId = newId();
+const ids: string[] = [];
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  const { sql } = db;
+  await sql`insert into organizations (id, name, default_currency) values (${organizationId}, 'Json Ltd', 'KES'), (${otherOrganizationId}, 'Other Ltd', 'KES')`;
+  const department = newId();
+  await sql`insert into departments (id, organization_id, name) values (${department}, ${organizationId}, ${'R&D "Lab" \\ ü'})`;
+  const location = newId();
+  await sql`insert into locations (id, organization_id, name) values (${location}, ${organizationId}, 'Nairobi')`;
+  const people = [
+    { first_name: 'Amina', middle_name: null, last_name: 'Otieno', title: 'Dr', suffix: null, staff_id: 'S-1' },
+    { first_name: 'Zoë "Zee"', middle_name: '', last_name: 'Brontë\\Smith', title: null, suffix: 'Jr.', staff_id: null },
+    { first_name: 'Nguyễn', middle_name: 'Văn', last_name: null, title: null, suffix: null, staff_id: 'tab\there' },
+    { first_name: '李', middle_name: 'line\nbreak', last_name: '王', title: 'Mx', suffix: 'III', staff_id: '\u0001\u007f\u2028' },
+    { first_name: 'Kofi', middle_name: null, last_name: 'Mensah', title: null, suffix: null, staff_id: null },
+  ];
+  for (const [i, person] of people.entries()) {
+    const id = newId();
+    ids.push(id);
+    await sql`
+      insert into employees (id, organization_id, staff_id, title, first_name, middle_name, last_name, suffix, classification, jurisdiction,
+        denomination_currency, payment_currency, start_date, end_date, bank_name_check, bank_name_checked_at, department_id, location_id,
+        created_at, updated_at)
+      values (${id}, ${organizationId}, ${person.staff_id}, ${person.title}, ${person.first_name}, ${person.middle_name}, ${person.last_name},
+        ${person.suffix}, ${i === 1 ? 'contractor' : 'employee'}, 'KE', 'KES', ${i === 2 ? 'USD' : 'KES'}, ${i === 4 ? null : '2024-02-29'},
+        ${i === 0 ? '2025-12-31' : null}, ${i === 3 ? 'mismatch' : null},
+        ${i === 3 ? sql`'2025-07-01 23:59:59.999999+03'::timestamptz` : null}, ${i % 2 ? department : null}, ${i === 0 ? location : null},
+        ${sql`'2024-01-01 00:00:00.0005+00'::timestamptz`} + ${i} * interval '1 hour 1.234567 second', now())`;
+  }
+  await sql`insert into employees (id, organization_id, first_name, last_name, jurisdiction, denomination_currency, payment_currency, archived)
+            values (${newId()}, ${organizationId}, 'Old', 'Hand', 'KE', 'KES', 'KES', true), (${newId()}, ${otherOrganizationId}, 'Else', 'Where', 'KE', 'KES', 'KES', false)`;
+  ids.sort();
+});
+afterAll(() => db.drop());
+
+const reference = (query: EmployeeListQuery) =>
+  withTenant(db.sql, organizationId, async (tx) => JSON.stringify(listEnvelope(await listEmployees(tx, query), query.limit, presentEmployee)));
+const built = (query: EmployeeListQuery) => withTenant(db.sql, organizationId, (tx) => listEmployeesJson(tx, query), { readOnly: true });
+
+describe('employee pages serialised by PostgreSQL', () => {
+  it('are the bytes presentEmployee and the list envelope give, page after page', async () => {
+    const pages: string[] = [];
+    let startingAfter: string | undefined;
+    for (;;) {
+      const query = { organizationId, limit: 2, startingAfter, archived: false };
+      const text = await built(query);
+      expect(text).toBe(await reference(query));
+      pages.push(text);
+      const page = JSON.parse(text) as { data: { id: string }[]; has_more: boolean; next_cursor: string | null };
+      if (!page.has_more) break;
+      startingAfter = page.next_cursor!;
+    }
+    expect(pages).toHaveLength(3);
+    expect(pages.flatMap((p) => (JSON.parse(p) as { data: { id: string }[] }).data.map((e) => e.id))).toEqual(ids);
+  });
+
+  it('match for a whole page, archived employees, updated_since and an empty page', async () => {
+    for (const query of [
+      { organizationId, limit: 100, archived: false },
+      { organizationId, limit: 5, archived: false },
+      { organizationId, limit: 25, archived: true },
+      { organizationId, limit: 25, archived: false, updatedSince: new Date(Date.now() + 86_400_000) },
+      { organizationId, limit: 25, archived: false, startingAfter: ids.at(-1)! },
+    ]) {
+      expect(await built(query)).toBe(await reference(query));
+    }
+    expect(JSON.parse(await built({ organizationId, limit: 25, archived: false, startingAfter: ids.at(-1)! }))).toEqual({ object: 'list', data: [], has_more: false, next_cursor: null });
+  });
+
+  it('retrieve one employee as presentEmployee does, and only within the organization', async () => {
+    for (const id of ids) {
+      const text = await withTenant(db.sql, organizationId, (tx) => findEmployeeJson(tx, organizationId, id));
+      const row = await withTenant(db.sql, organizationId, (tx) => findEmployee(tx, organizationId, id));
+      expect(text).toBe(JSON.stringify(presentEmployee(row!)));
+    }
+    expect(await withTenant(db.sql, otherOrganizationId, (tx) => findEmployeeJson(tx, organizationId, ids[0]!))).toBeUndefined();
+  });
+});
