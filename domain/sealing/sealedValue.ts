@@ -1,4 +1,4 @@
-import { createCipheriv } from 'node:crypto';
+import { createCipheriv, createDecipheriv } from 'node:crypto';
 import { Buffer } from 'node:buffer';
 import { fromBase64 } from './base64url.ts';
 import { randomBytesFromPool } from '../randomPool.ts';
@@ -54,19 +54,33 @@ export function sealedKeyId(sealed: string): string {
 }
 
 export async function openSealedValue(keyring: DataKeyring, context: string, sealed: string): Promise<unknown> {
+  return openSealedValueNow(keyring, context, sealed);
+}
+
+/**
+ * `openSealedValue` without the promise: node:crypto's AES-256-GCM, synchronous, about a seventh of WebCrypto's
+ * cost per value (WebCrypto hops to the thread pool for each decrypt), and the calculator opens four values per
+ * employee. Opens what WebCrypto sealed and what `sealValueNow` seals: the same format.
+ */
+export function openSealedValueNow(keyring: DataKeyring, context: string, sealed: string): unknown {
   const { keyId, iv, ciphertext } = parseSealed(sealed);
-  const key = keyring.key(keyId);
+  const key = keyring.sealingKey(keyId);
   if (key === undefined) {
     throw new SealingError(
       'unknown_key',
       `value in ${context} was sealed with data key ${keyId}, which is not in the keyring (known: ${keyring.keyIds.join(', ')}); add the retired PAYROLL_DATA_KEY back as a previous key`,
     );
   }
-  let plaintext: ArrayBuffer;
+  const notAuthentic = () => new SealingError('not_authentic', `sealed value does not authenticate for ${context}: altered, or sealed for another record or field`);
+  if (ciphertext.length < TAG_BYTES) throw notAuthentic();
+  let plaintext: Uint8Array;
   try {
-    plaintext = await crypto.subtle.decrypt({ name: 'AES-GCM', iv, additionalData: additionalData(keyId, context) }, key, ciphertext);
+    const decipher = createDecipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_BYTES });
+    decipher.setAAD(additionalData(keyId, context));
+    decipher.setAuthTag(ciphertext.subarray(ciphertext.length - TAG_BYTES));
+    plaintext = Buffer.concat([decipher.update(ciphertext.subarray(0, ciphertext.length - TAG_BYTES)), decipher.final()]);
   } catch {
-    throw new SealingError('not_authentic', `sealed value does not authenticate for ${context}: altered, or sealed for another record or field`);
+    throw notAuthentic();
   }
   return JSON.parse(decoder.decode(plaintext));
 }
