@@ -45,9 +45,12 @@ export async function findPayRun(
   id: string,
   options: { lock?: boolean } = {},
 ): Promise<PayRunRow | undefined> {
+  // `for no key update`, not `for update`: the run's key never changes, and `for update` conflicts with the key-share
+  // lock every payslip insert takes on its run (the foreign key), so the coordinator's lock per chunk fact queued
+  // behind the calculators' chunk transactions and every later chunk queued behind it (docs/performance.md).
   const [row] = await sql<PayRunRow[]>`
     select * from pay_runs where organization_id = ${organizationId} and id = ${id}
-    ${options.lock ? sql`for update` : sql``}`;
+    ${options.lock ? sql`for no key update` : sql``}`;
   return row;
 }
 

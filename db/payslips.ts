@@ -65,6 +65,8 @@ export interface PayslipRow {
   tax_year_start: string;
   period_start: string;
   period_end: string;
+  /** The run's pay date: read with the payslip by findPayslip(s) and listPayslipsOfRun, not stored on it. */
+  pay_date?: string;
   ytd_before: YearToDate;
   ytd_after: YearToDate;
   employee_snapshot: EmployeeSnapshot;
@@ -165,14 +167,18 @@ export async function totalPayslipsOfRun(sql: Queryable, payRunId: string): Prom
 }
 
 export async function findPayslip(sql: Queryable, organizationId: string, id: string): Promise<PayslipRow | undefined> {
-  const rows = await sql<StoredPayslip[]>`select * from payslips where organization_id = ${organizationId} and id = ${id}`;
+  const rows = await sql<StoredPayslip[]>`
+    select p.*, r.pay_date from payslips p join pay_runs r on r.id = p.pay_run_id
+    where p.organization_id = ${organizationId} and p.id = ${id}`;
   return (await expanded(sql, rows))[0];
 }
 
 /** Several payslips of one organization in one statement (webhook events about a batch of payslips). */
 export async function findPayslips(sql: Queryable, organizationId: string, ids: string[]): Promise<PayslipRow[]> {
   if (ids.length === 0) return [];
-  const rows = await sql<StoredPayslip[]>`select * from payslips where organization_id = ${organizationId} and id = any(${ids}::uuid[])`;
+  const rows = await sql<StoredPayslip[]>`
+    select p.*, r.pay_date from payslips p join pay_runs r on r.id = p.pay_run_id
+    where p.organization_id = ${organizationId} and p.id = any(${ids}::uuid[])`;
   return expanded(sql, rows);
 }
 
@@ -182,8 +188,8 @@ export async function listPayslipsOfRun(
   query: { limit: number; startingAfter?: string },
 ): Promise<PayslipRow[]> {
   const rows = await sql<StoredPayslip[]>`
-    select * from payslips where pay_run_id = ${payRunId}
-      ${query.startingAfter ? sql`and id > ${query.startingAfter}` : sql``}
-    order by id limit ${query.limit + 1}`;
+    select p.*, (select pay_date from pay_runs where id = ${payRunId}) as pay_date from payslips p where p.pay_run_id = ${payRunId}
+      ${query.startingAfter ? sql`and p.id > ${query.startingAfter}` : sql``}
+    order by p.id limit ${query.limit + 1}`;
   return expanded(sql, rows);
 }

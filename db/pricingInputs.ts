@@ -34,16 +34,20 @@ export interface RunScope {
 
 /**
  * A run prices every employee of its jurisdiction who is not archived, whose dates overlap the period and
- * who has compensation in it (contract "Pricing").
+ * who has compensation in it (contract "Pricing"). Given a chunk's ids, the compensation check is limited to
+ * them too: otherwise PostgreSQL plans it as a hash of every compensation row of the database, a cost per chunk
+ * that grows with the organization (24 ms per 500 at 100,000 employees; docs/performance.md "Calculation").
  */
-function inScope(sql: Queryable, scope: RunScope) {
+function inScope(sql: Queryable, scope: RunScope, ids?: string[]) {
   return sql`
     e.organization_id = ${scope.organizationId} and e.jurisdiction = ${scope.jurisdiction} and not e.archived
     and (e.start_date is null or e.start_date <= ${scope.periodEnd})
     and (e.end_date is null or e.end_date >= ${scope.periodStart})
     and exists (
       select 1 from compensation_rows c
-      where c.employee_id = e.id and c.effective_from <= ${scope.periodEnd}
+      where c.organization_id = ${scope.organizationId} and c.employee_id = e.id
+        ${ids ? sql`and c.employee_id = any(${ids}::uuid[])` : sql``}
+        and c.effective_from <= ${scope.periodEnd}
         and (c.effective_to is null or c.effective_to > ${scope.periodStart}))`;
 }
 
@@ -60,7 +64,7 @@ export async function employeesToPrice(sql: Queryable, scope: RunScope, ids: str
     from employees e
     left join departments d on d.id = e.department_id
     left join positions p on p.id = e.position_id
-    where ${inScope(sql, scope)} and e.id = any(${ids}::uuid[])
+    where ${inScope(sql, scope, ids)} and e.id = any(${ids}::uuid[])
     order by e.id`;
 }
 

@@ -145,6 +145,10 @@ export const payslipExample = (state: 'none' | 'not_sent' | 'sent' | 'arrived' =
   payment: kes(10_513_015),
   fx_rate_used: null,
   // newEmployeeExample gives no bank_details.
+  period_start: '2025-07-01',
+  period_end: '2025-07-31',
+  pay_date: '2025-07-28',
+  statutory_facts: [] as { label: string; value: string }[],
   payment_destination: null,
   payment_status: {
     state,

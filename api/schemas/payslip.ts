@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { DateTime, Money, Uuid } from './common.ts';
+import { DateTime, IsoDate, Money, Uuid } from './common.ts';
 
 export const LineItem = z
   .object({
@@ -41,6 +41,16 @@ export const Payslip = z
     tax: Money,
     payment: Money.describe('The amount actually paid, in the payment currency'),
     fx_rate_used: z.string().nullable().openapi({ description: 'The exchange rate (a decimal string) that converted net pay into the payment currency; null when none did' }),
+    period_start: IsoDate.openapi({ description: 'First day of the pay period' }),
+    period_end: IsoDate.openapi({ description: 'Last day of the pay period' }),
+    pay_date: IsoDate.nullable().openapi({ description: 'The day the run pays' }),
+    statutory_facts: z
+      .array(z.object({ label: z.string().openapi({ example: 'KRA PIN' }), value: z.string().openapi({ example: 'A••••••••7Z' }) }))
+      .openapi({
+        description:
+          'What the authority requires a payslip to show, as the PDF prints it: the employee\'s tax identifiers (masked), and for GB the tax code, ' +
+          'NI number (masked), NI category, tax period, student loans and pension. Empty on payslips calculated before they were recorded',
+      }),
     payment_destination: z
       .object({
         scheme: z.enum(['iban', 'clabe', 'nuban', 'aba', 'sort_code', 'canadian', 'mobile_money']).openapi({ description: 'The kind of account the employee\'s bank details named' }),

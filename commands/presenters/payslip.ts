@@ -18,6 +18,10 @@ export function presentPayslip(row: PayslipRow) {
     tax: money(row.tax_minor),
     payment: { amount_minor: row.payment_minor, currency: row.payment_currency },
     fx_rate_used: row.fx_rate_used,
+    period_start: row.period_start,
+    period_end: row.period_end,
+    pay_date: row.pay_date ?? null,
+    statutory_facts: [...(row.employee_snapshot.identifiers ?? []), ...(row.employee_snapshot.statutory_facts ?? [])],
     payment_destination: destination && { ...destination, printed: paymentDestinationText(destination) },
     payment_status: {
       state: row.payment_state,

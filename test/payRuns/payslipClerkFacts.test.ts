@@ -20,7 +20,9 @@ beforeAll(async () => {
     ...kenyanEmployee(1, 15_000_000), start_date: '2025-07-16',
     bank_details: { mobile_money_provider: 'mpesa', mobile_money_number: '+254712345678', mobile_money_name: 'Wanjiru Mwangi' },
   }));
-  await seedEmployees(api, tenant, 1, () => ({ ...kenyanEmployee(2, 15_000_000), bank_details: { iban: 'GB82 WEST 1234 5698 7654 32' } }));
+  await seedEmployees(api, tenant, 1, () => ({
+    ...kenyanEmployee(2, 15_000_000), bank_details: { iban: 'GB82 WEST 1234 5698 7654 32' }, statutory_ids: { kra_pin: 'A123456789Z' },
+  }));
   await seedEmployees(api, tenant, 1, () => kenyanEmployee(3, 15_000_000));
 });
 afterAll(() => api.close());
@@ -98,5 +100,25 @@ describe('where the net pay goes', () => {
     expect(served[2].payment_destination).toBeNull();
     expect(rows[2]!.employee_snapshot.payment_destination).toBeNull();
     expect(payslipDocument(rows[2]!, run()).payment.map((row) => row.label)).not.toContain('Paid to');
+  });
+});
+
+describe('the period, the pay date and the statutory facts in the JSON', () => {
+  it('every payslip says which period it pays and when, as the PDF prints them', () => {
+    for (const payslip of served) {
+      expect(payslip).toMatchObject({ period_start: july2025.period_start, period_end: july2025.period_end, pay_date: july2025.pay_date });
+    }
+  });
+
+  it('carries the masked identifiers the PDF prints, never the whole number', async () => {
+    for (const [index, payslip] of served.entries()) {
+      expect(payslip.statutory_facts).toEqual(rows[index]!.employee_snapshot.identifiers ?? []);
+    }
+    const [pin] = served[1].statutory_facts;
+    expect(pin.label).toMatch(/KRA PIN/);
+    expect(pin.value).not.toContain('123456789');
+    expect(JSON.stringify(served)).not.toContain('A123456789Z');
+    const text = await pdfText(await renderPayslipPdf(payslipDocument(rows[1]!, run())));
+    expect(text).toContain(pin.value);
   });
 });
