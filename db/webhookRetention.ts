@@ -1,4 +1,4 @@
-import type { Database } from './connect.ts';
+import type { Database, Queryable } from './connect.ts';
 
 /**
  * Deletes up to `limit` events created before `before`, oldest first, with their deliveries and every attempt,
@@ -6,7 +6,13 @@ import type { Database } from './connect.ts';
  * waiting for an attempt is kept, whatever its age. Events another process is purging are skipped.
  */
 export async function purgeEventsBefore(sql: Database, before: Date, limit: number): Promise<number> {
-  const [row] = await sql<{ purged: number }[]>`
+  const [row] = await purgeStatement(sql, before, limit);
+  return row!.purged;
+}
+
+/** The purge as one statement, not yet sent: `purgeEventsBefore` runs it, scripts/bench/webhookRetentionPlan.ts explains it. */
+export function purgeStatement(sql: Queryable, before: Date, limit: number) {
+  return sql<{ purged: number }[]>`
     with doomed as (
       select e.id from events e
       where e.created_at < ${before}
@@ -21,5 +27,4 @@ export async function purgeEventsBefore(sql: Database, before: Date, limit: numb
       delete from events e where e.id = any(array(select id from doomed)) returning 1
     )
     select count(*)::int as purged from purged`;
-  return row!.purged;
 }

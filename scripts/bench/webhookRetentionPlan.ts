@@ -1,6 +1,7 @@
 import postgres from 'postgres';
 import { connectDatabase } from '../../db/connect.ts';
 import { migrate } from '../../db/migrate.ts';
+import { purgeStatement } from '../../db/webhookRetention.ts';
 
 /**
  * EXPLAIN ANALYZE of one batch of the event purge (db/webhookRetention.ts) over 100,000 events, each with a
@@ -37,23 +38,7 @@ try {
   console.log(`${counts!.events} events, ${counts!.old} older than 30 days`);
   const before = new Date(Date.now() - 30 * 24 * 3600 * 1000);
   await sql.begin(async (tx) => {
-    const rows = (await tx.unsafe(
-      `explain (analyze, buffers) with doomed as (
-        select e.id from events e
-        where e.created_at < $1
-          and not exists (select 1 from webhook_deliveries d where d.event_id = e.id and d.next_attempt_at is not null)
-        order by e.created_at, e.id limit 1000
-        for update skip locked
-      ), attempts as (
-        delete from webhook_delivery_attempts a where a.event_id = any(array(select id from doomed))
-      ), deliveries as (
-        delete from webhook_deliveries d where d.event_id = any(array(select id from doomed))
-      ), purged as (
-        delete from events e where e.id = any(array(select id from doomed)) returning 1
-      )
-      select count(*)::int as purged from purged`,
-      [before],
-    )) as unknown as { 'QUERY PLAN': string }[];
+    const rows = (await tx`explain (analyze, buffers) ${purgeStatement(tx, before, 1000)}`) as unknown as { 'QUERY PLAN': string }[];
     console.log(rows.map((r) => r['QUERY PLAN']).join('\n'));
     throw new Error('rollback');
   }).catch((error: unknown) => {
