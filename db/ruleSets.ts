@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from './connect.ts';
-import type { RulesManifest } from '../rules-wasm/host/manifest.ts';
+import { ruleVersionRef, type RulesManifest } from '../rules-wasm/host/manifest.ts';
 import type { StoredLineItem } from './payslips.ts';
 
 /**
@@ -27,7 +27,7 @@ export function ruleSetOfBuild(build: RulesManifest, jurisdiction: string): Rule
   if (!set) {
     const refs = build.tables
       .filter((t) => t.jurisdiction === jurisdiction)
-      .map((t) => `${t.jurisdiction}/${t.rule}@${t.effectiveFrom}#${t.hash}`);
+      .map(ruleVersionRef);
     const lines = build.lines
       .filter((l) => l.jurisdiction === null || l.jurisdiction === jurisdiction)
       .map((l): RuleSet['lines'][number] => [l.code, l.kind, l.description]);

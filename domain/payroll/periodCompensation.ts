@@ -32,24 +32,39 @@ export function periodCompensation(
   employment: Employment,
   period: Period,
 ): { code: ComponentCode; amountMinor: number }[] {
-  const employedFrom = laterOf(period.start, employment.start_date ?? period.start);
-  const employedTo = earlierOf(period.end, employment.end_date ?? period.end);
-  if (employedFrom > employedTo) return [];
+  const employed = employedSpan(employment, period);
+  if (employed === null) return [];
   const periodDays = BigInt(daysInclusive(period.start, period.end));
 
   const totals = new Map<ComponentCode, bigint>();
   const add = (code: ComponentCode, amount: bigint) => totals.set(code, (totals.get(code) ?? 0n) + amount);
   for (const row of rows) {
-    const rowLast = row.effective_to === null ? employedTo : addDays(row.effective_to, -1);
     if (row.proratable) {
-      const from = laterOf(employedFrom, row.effective_from);
-      const to = earlierOf(employedTo, rowLast);
-      if (from > to) continue;
-      const days = BigInt(daysInclusive(from, to));
-      add(row.component_code, (BigInt(row.amount_minor) * days * 2n + periodDays) / (periodDays * 2n));
-    } else if (row.effective_from <= employedTo && rowLast >= employedTo) {
+      const days = daysApplying(row, employed);
+      if (days === 0) continue;
+      add(row.component_code, (BigInt(row.amount_minor) * BigInt(days) * 2n + periodDays) / (periodDays * 2n));
+    } else if (row.effective_from <= employed.to && lastDayOf(row, employed) >= employed.to) {
       add(row.component_code, BigInt(row.amount_minor));
     }
   }
   return [...totals].filter(([, amount]) => amount > 0n).map(([code, amount]) => ({ code, amountMinor: Number(amount) }));
+}
+
+/** The days of the period the person is employed, or null when none. */
+export function employedSpan(employment: Employment, period: Period): { from: string; to: string } | null {
+  const from = laterOf(period.start, employment.start_date ?? period.start);
+  const to = earlierOf(period.end, employment.end_date ?? period.end);
+  return from > to ? null : { from, to };
+}
+
+/** The last day a row applies, within the employed span (its `effective_to` is exclusive). */
+function lastDayOf(row: CompensationRowAmount, employed: { to: string }): string {
+  return row.effective_to === null ? employed.to : addDays(row.effective_to, -1);
+}
+
+/** Calendar days a row applies while the person is employed in the period: what a proratable row pays for. */
+export function daysApplying(row: CompensationRowAmount, employed: { from: string; to: string }): number {
+  const from = laterOf(employed.from, row.effective_from);
+  const to = earlierOf(employed.to, lastDayOf(row, employed));
+  return from > to ? 0 : daysInclusive(from, to);
 }

@@ -1,6 +1,6 @@
 import type { ComponentCode } from '../jurisdictions.ts';
-import { addDays, daysInclusive, earlierOf, laterOf } from './calendarDays.ts';
-import type { CompensationRowAmount, Employment, Period } from './periodCompensation.ts';
+import { daysInclusive } from './calendarDays.ts';
+import { daysApplying, employedSpan, type CompensationRowAmount, type Employment, type Period } from './periodCompensation.ts';
 
 /** "16 of 31 days": what a prorated line paid for, printed with it (snake case as stored and served). */
 export interface ProrationBasis {
@@ -19,20 +19,16 @@ export function prorationBases(
   employment: Employment,
   period: Period,
 ): Map<ComponentCode, ProrationBasis> {
-  const employedFrom = laterOf(period.start, employment.start_date ?? period.start);
-  const employedTo = earlierOf(period.end, employment.end_date ?? period.end);
   const bases = new Map<ComponentCode, ProrationBasis>();
-  if (employedFrom > employedTo) return bases;
+  const employed = employedSpan(employment, period);
+  if (employed === null) return bases;
   const daysInPeriod = daysInclusive(period.start, period.end);
   // Summed like the pay itself: periodCompensation adds each row's days, so the basis says what was paid for.
   const paidDays = new Map<ComponentCode, number>();
   for (const row of rows) {
     if (!row.proratable || row.amount_minor === 0) continue;
-    const rowLast = row.effective_to === null ? employedTo : addDays(row.effective_to, -1);
-    const from = laterOf(employedFrom, row.effective_from);
-    const to = earlierOf(employedTo, rowLast);
-    if (from > to) continue;
-    paidDays.set(row.component_code, (paidDays.get(row.component_code) ?? 0) + daysInclusive(from, to));
+    const days = daysApplying(row, employed);
+    if (days > 0) paidDays.set(row.component_code, (paidDays.get(row.component_code) ?? 0) + days);
   }
   for (const [code, days] of paidDays) {
     if (days < daysInPeriod) bases.set(code, { days_paid: days, days_in_period: daysInPeriod });

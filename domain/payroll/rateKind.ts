@@ -1,3 +1,5 @@
+import { ruleVersionRef, type ManifestTable } from '../../rules-wasm/host/manifest.ts';
+
 /**
  * What kind of rate a line's `rate_applied` is: the rate of the band its last unit fell in, for a line priced
  * against a table of progressive bands (a clerk must not read it as the whole pay's rate), or one rate applied
@@ -5,19 +7,11 @@
  */
 export type RateKind = 'marginal' | 'flat';
 
-export interface TableFamily {
-  jurisdiction: string;
-  rule: string;
-  effectiveFrom: string;
-  hash: string;
-  family: string;
-}
-
 const bandedFamilies: ReadonlySet<string> = new Set(['progressive_bands']);
 
 /** Each table version's `rule_version_ref` ("KE/paye@2023-07-01#3f9a1c2b") -> its family. */
-export function familiesByRef(tables: readonly TableFamily[]): Map<string, string> {
-  return new Map(tables.map((t) => [`${t.jurisdiction}/${t.rule}@${t.effectiveFrom}#${t.hash}`, t.family]));
+export function familiesByRef(tables: readonly Pick<ManifestTable, 'jurisdiction' | 'rule' | 'effectiveFrom' | 'hash' | 'family'>[]): Map<string, string> {
+  return new Map(tables.map((t) => [ruleVersionRef(t), t.family]));
 }
 
 /** Null when the line applies no rate or names no table. */

@@ -27,6 +27,11 @@ export interface ManifestTable {
   data: unknown;
 }
 
+/** A table version as payslip lines name it: "KE/paye@2023-07-01#3f9a1c2b" (`rule_version_ref`). */
+export function ruleVersionRef(table: Pick<ManifestTable, 'jurisdiction' | 'rule' | 'effectiveFrom' | 'hash'>): string {
+  return `${table.jurisdiction}/${table.rule}@${table.effectiveFrom}#${table.hash}`;
+}
+
 export interface ManifestLine {
   id: number;
   code: string;

@@ -1,6 +1,6 @@
 import { componentCodes, taxProfileSchemas } from '../../domain/jurisdictions.ts';
 import * as layout from './layout.ts';
-import type { RulesManifest } from './manifest.ts';
+import { ruleVersionRef, type RulesManifest } from './manifest.ts';
 import { householdSlots } from './profile-slots.ts';
 import { dayNumber } from './calendar.ts';
 import { payPeriodOf } from './pay-period.ts';
@@ -40,7 +40,7 @@ export class RecordCodec {
   private readonly refs: string[] = [];
   private readonly lines: RulesManifest['lines'][number][] = [];
   constructor(private readonly manifest: RulesManifest) {
-    for (const t of manifest.tables) this.refs[t.ref] = `${t.jurisdiction}/${t.rule}@${t.effectiveFrom}#${t.hash}`;
+    for (const t of manifest.tables) this.refs[t.ref] = ruleVersionRef(t);
     for (const line of manifest.lines) this.lines[line.id] = line;
   }
 

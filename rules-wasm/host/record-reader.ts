@@ -1,5 +1,5 @@
 import * as layout from './layout.ts';
-import type { RulesManifest } from './manifest.ts';
+import { ruleVersionRef, type RulesManifest } from './manifest.ts';
 import { slotObjectBuilder, type SlotObjectBuilder } from './field-access.ts';
 import { appliedChoiceField, percent } from './record-codec.ts';
 import type { LineKind, PricedLine, PricingResult, YearToDate } from './types.ts';
@@ -36,7 +36,7 @@ export class RecordReader {
   private readonly appliedChoiceOf = new Map<string, { field: string; options: readonly string[] }>();
 
   constructor(manifest: RulesManifest) {
-    for (const t of manifest.tables) this.refs[t.ref] = `${t.jurisdiction}/${t.rule}@${t.effectiveFrom}#${t.hash}`;
+    for (const t of manifest.tables) this.refs[t.ref] = ruleVersionRef(t);
     let lineIds = 0;
     for (const line of manifest.lines) {
       this.codes[line.id] = line.code;
