@@ -36,7 +36,9 @@ export async function openBenchDatabase(name: string, max = 10): Promise<BenchDa
     url,
     async drop() {
       await sql.end();
-      await admin.unsafe(`drop database if exists ${database} with (force)`);
+      // BENCH_KEEP_DATABASE=1 leaves it for EXPLAIN and psql afterwards.
+      if (process.env.BENCH_KEEP_DATABASE) console.log(`  kept database ${database}`);
+      else await admin.unsafe(`drop database if exists ${database} with (force)`);
       await admin.end();
     },
   };
