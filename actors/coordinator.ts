@@ -19,6 +19,10 @@ export async function coordinatePayRun(workers: PayRunWorkers, organizationId: s
   const after = new AfterCommit();
   const log = logOf('coordinator', { pay_run_id: payRunId, organization_id: organizationId, calculation });
   const finished = await withTenant(workers.sql, organizationId, async (tx) => {
+    // Most facts only count down: seen without the run's lock, which serialised every coordinator behind
+    // another's commit (docs/performance.md "Calculation"). The last chunk committed sees every chunk done.
+    const before = await chunkCounts(tx, payRunId, calculation);
+    if (before.pending > 0 && before.failed === 0) return null;
     const run = await findPayRun(tx, organizationId, payRunId, { lock: true });
     if (!run || !restorePayRun(run).can({ type: 'PRICING_SUCCEEDED', calculation })) return null;
     const counts = await chunkCounts(tx, payRunId, calculation);

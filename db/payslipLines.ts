@@ -21,8 +21,9 @@ const baseFields: ReadonlySet<string> = new Set(['code', 'kind', 'description', 
 
 function extraOf(line: StoredLineItem): Extra | undefined {
   let extra: Extra | undefined;
-  for (const [key, value] of Object.entries(line)) {
-    if (baseFields.has(key) || value === undefined) continue;
+  for (const key in line) {
+    const value = line[key as keyof StoredLineItem];
+    if (value === undefined || baseFields.has(key)) continue;
     (extra ??= {})[key] = value;
   }
   return extra;
@@ -30,19 +31,23 @@ function extraOf(line: StoredLineItem): Extra | undefined {
 
 interface RuleSetIndex {
   refs: Map<string, number>;
-  lines: Map<string, number>;
+  /** Catalogue index by code, then kind, then description (null as itself): no key string per line. */
+  lines: Map<string, Map<string, Map<string | null, number>>>;
 }
 
 const indexes = new WeakMap<RuleSet, RuleSetIndex>();
-const lineKey = (code: string, kind: string, description: string | null) => JSON.stringify([code, kind, description]);
 
 function indexOf(set: RuleSet): RuleSetIndex {
   let index = indexes.get(set);
   if (!index) {
-    index = {
-      refs: new Map(set.refs.map((ref, i) => [ref, i])),
-      lines: new Map(set.lines.map(([code, kind, description], i) => [lineKey(code, kind, description), i])),
-    };
+    index = { refs: new Map(set.refs.map((ref, i) => [ref, i])), lines: new Map() };
+    set.lines.forEach(([code, kind, description], i) => {
+      const byKind = index!.lines.get(code) ?? new Map<string, Map<string | null, number>>();
+      const byDescription = byKind.get(kind) ?? new Map<string | null, number>();
+      byDescription.set(description, i);
+      byKind.set(kind, byDescription);
+      index!.lines.set(code, byKind);
+    });
     indexes.set(set, index);
   }
   return index;
@@ -53,11 +58,14 @@ export function compactLines(lines: readonly StoredLineItem[], set: RuleSet): Co
   return lines.map((line) => {
     const ref = line.rule_version_ref === null ? null : (index.refs.get(line.rule_version_ref) ?? line.rule_version_ref);
     // A line whose reference is written out (an addition) stays written out, so SQL finds its code at ->>4.
-    const catalogued = typeof ref === 'string' ? undefined : index.lines.get(lineKey(line.code, line.kind, line.description));
-    const figures: Figures = [line.amount_minor, line.base_minor, line.rate_applied, ref];
+    const catalogued = typeof ref === 'string' ? undefined : index.lines.get(line.code)?.get(line.kind)?.get(line.description);
     const extra = extraOf(line);
-    const compact: CompactLine = catalogued === undefined ? [...figures, line.code, line.kind, line.description] : [...figures, catalogued];
-    return extra ? ([...compact, extra] as CompactLine) : compact;
+    if (catalogued !== undefined) {
+      return extra ? [line.amount_minor, line.base_minor, line.rate_applied, ref, catalogued, extra] : [line.amount_minor, line.base_minor, line.rate_applied, ref, catalogued];
+    }
+    return extra
+      ? [line.amount_minor, line.base_minor, line.rate_applied, ref, line.code, line.kind, line.description, extra]
+      : [line.amount_minor, line.base_minor, line.rate_applied, ref, line.code, line.kind, line.description];
   });
 }
 

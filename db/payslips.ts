@@ -1,8 +1,8 @@
 import type { Queryable } from './connect.ts';
 import type { PaymentState } from '../machines/paymentStatus.ts';
 import type { YearToDate } from '../rules-wasm/host/types.ts';
-import { compactLines, expandLines, ruleVersionsOf, type CompactLine } from './payslipLines.ts';
-import { rememberRuleSet, ruleSetsById, type RuleSet } from './ruleSets.ts';
+import { expandLines, ruleVersionsOf, type CompactLine } from './payslipLines.ts';
+import { ruleSetsById } from './ruleSets.ts';
 import type { ProrationBasis } from '../domain/payroll/prorationBasis.ts';
 import type { RateKind } from '../domain/payroll/rateKind.ts';
 import type { PaymentDestination } from '../domain/employees/bankDetails/maskedDestination.ts';
@@ -77,48 +77,12 @@ export interface PayslipRow {
   updated_at: Date;
 }
 
-export type NewPayslip = Omit<
-  PayslipRow,
-  'payment_state' | 'payment_snapshot' | 'sent_at' | 'settled_at' | 'payment_note' | 'created_at' | 'updated_at' | 'rule_versions'
->;
-
 /** A payslip row as stored (migration 014): lines compact against its rule set, rule_versions null when derived. */
 type StoredPayslip = Omit<PayslipRow, 'line_items' | 'rule_versions'> & {
   rule_set_id: string;
   lines: CompactLine[];
   rule_versions: string[] | null;
 };
-
-// json_to_recordset needs each column's type; the order is the insert's.
-const insertColumns = [
-  ['id', 'uuid'], ['organization_id', 'uuid'], ['pay_run_id', 'uuid'], ['employee_id', 'uuid'], ['calculation', 'integer'],
-  ['currency', 'text'], ['gross_minor', 'bigint'], ['net_minor', 'bigint'], ['employee_deductions_minor', 'bigint'],
-  ['employer_cost_minor', 'bigint'], ['tax_minor', 'bigint'], ['payment_minor', 'bigint'], ['payment_currency', 'text'],
-  ['fx_rate_used', 'text'], ['rule_set_id', 'uuid'], ['lines', 'json'], ['tax_year_start', 'date'], ['period_start', 'date'],
-  ['period_end', 'date'], ['ytd_before', 'json'], ['ytd_after', 'json'], ['employee_snapshot', 'jsonb'],
-  ['organization_snapshot', 'jsonb'], ['sealed_inputs', 'text'],
-] as const;
-const columnList = insertColumns.map(([name]) => name).join(', ');
-const recordType = insertColumns.map(([name, type]) => `${name} ${type}`).join(', ');
-
-/**
- * Writes payslips once: a chunk delivered twice finds its payslips there and writes nothing. One statement:
- * the rule set (written once, ever), then every row from one JSON document. Row-level security applies.
- */
-export async function insertPayslips(sql: Queryable, ruleSet: RuleSet, rows: NewPayslip[]): Promise<number> {
-  if (rows.length === 0) return 0;
-  const records = rows.map(({ line_items, ...row }) => ({ ...row, rule_set_id: ruleSet.id, lines: compactLines(line_items, ruleSet) }));
-  const moved = await sql`
-    with rule_set as (
-      insert into rule_sets (id, manifest_hash, jurisdiction, refs, lines)
-      values (${ruleSet.id}, ${ruleSet.manifestHash}, ${ruleSet.jurisdiction}, ${ruleSet.refs}::text[], ${JSON.stringify(ruleSet.lines)}::text::json)
-      on conflict (id) do nothing)
-    insert into payslips (${sql.unsafe(columnList)})
-    select ${sql.unsafe(columnList)} from json_to_recordset(${JSON.stringify(records)}::text::json) as r(${sql.unsafe(recordType)})
-    on conflict (pay_run_id, employee_id) do nothing`;
-  rememberRuleSet(ruleSet);
-  return moved.count;
-}
 
 /** Stored rows -> payslips as they were priced, reading only rule sets this process has not met yet. */
 async function expanded(sql: Queryable, rows: StoredPayslip[]): Promise<PayslipRow[]> {

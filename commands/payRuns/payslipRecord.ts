@@ -1,6 +1,6 @@
 import type { PayrollContext } from './payrollContext.ts';
 import type { PayRunRow } from '../../db/payRuns.ts';
-import type { NewPayslip, OrganizationSnapshot } from '../../db/payslips.ts';
+import type { NewPayslip } from '../../db/payslipWrites.ts';
 import type { EmployeeToPrice } from '../../db/pricingInputs.ts';
 import { deriveFullName } from '../../domain/employees/names.ts';
 import { newId } from '../../domain/ids.ts';
@@ -29,13 +29,12 @@ export interface PricedEmployee {
 
 /**
  * The payslip as stored: the engine's figures, the payment in the employee's payment currency, and what priced
- * it (the employee and organization as printed, the sealed inputs; the table versions are its rule set's) so it reproduces exactly.
+ * it (the employee as printed, the sealed inputs; the table versions are its rule set's, the rest is the run's)
+ * so it reproduces exactly.
  */
 export async function payslipRecordOf(
   ctx: PayrollContext,
   run: PayRunRow,
-  taxYearStart: string,
-  organization: OrganizationSnapshot,
   { employee, request, result, fxRate, proration }: PricedEmployee,
   conversionTo: ReturnType<typeof exchangeRatesOn>,
 ): Promise<NewPayslip> {
@@ -57,11 +56,7 @@ export async function payslipRecordOf(
   const families = tableFamilies(ctx.rules.build);
   return {
     id,
-    organization_id: ctx.organizationId,
-    pay_run_id: run.id,
     employee_id: employee.id,
-    calculation: run.calculation,
-    currency: run.currency,
     gross_minor: result.grossMinor,
     net_minor: result.netMinor,
     employee_deductions_minor: result.employeeDeductionsMinor,
@@ -87,9 +82,6 @@ export async function payslipRecordOf(
         ...(rateKind ? { rate_kind: rateKind } : {}),
       };
     }),
-    tax_year_start: taxYearStart,
-    period_start: run.period_start,
-    period_end: run.period_end,
     ytd_before: ytdBefore,
     ytd_after: result.ytd,
     employee_snapshot: {
@@ -107,7 +99,6 @@ export async function payslipRecordOf(
         ) }
         : {}),
     },
-    organization_snapshot: organization,
     sealed_inputs: await sealValue(ctx.keyring, sealContext('payslip', id, 'inputs'), inputs),
   };
 }

@@ -1,7 +1,7 @@
 import type { PayrollContext } from './payrollContext.ts';
 import type { PayRunRow } from '../../db/payRuns.ts';
 import { findOrganization } from '../../db/organizations.ts';
-import { insertPayslips } from '../../db/payslips.ts';
+import { insertPayslips } from '../../db/payslipWrites.ts';
 import { ruleSetOfBuild } from '../../db/ruleSets.ts';
 import { yearToDateContributions } from '../../db/yearToDate.ts';
 import { itemsOfEmployees } from '../../db/payRunItems.ts';
@@ -56,12 +56,16 @@ export async function priceEmployees(ctx: PayrollContext, run: PayRunRow, employ
     )
   ).filter((entry) => entry !== null);
   const results = ctx.rules.price(requests.map((r) => r.request));
-  const snapshot = { name: organization?.name ?? '', country_code: organization?.country_code ?? null };
   const payslips = await Promise.all(
     requests.map((entry, i) => {
       const result = resultWithAdditions(results[i]!, additionsOf(entry.employee.id));
-      return payslipRecordOf(ctx, run, taxYear.start, snapshot, { ...entry, result }, conversionTo);
+      return payslipRecordOf(ctx, run, { ...entry, result }, conversionTo);
     }),
   );
-  return insertPayslips(ctx.tx, ruleSetOfBuild(ctx.rules.build, run.jurisdiction), payslips);
+  const facts = {
+    organization_id: ctx.organizationId, pay_run_id: run.id, calculation: run.calculation, currency: run.currency,
+    tax_year_start: taxYear.start, period_start: run.period_start, period_end: run.period_end,
+    organization_snapshot: { name: organization?.name ?? '', country_code: organization?.country_code ?? null },
+  };
+  return insertPayslips(ctx.tx, ruleSetOfBuild(ctx.rules.build, run.jurisdiction), facts, payslips);
 }

@@ -181,7 +181,7 @@ async function statementLog(databaseUrl: string) {
   return {
     async print(payslips: number) {
       const top = await sql<{ calls: number; ms: number; query: string }[]>`
-        select s.calls::int, s.total_exec_time::float8 as ms, regexp_replace(s.query, '\s+', ' ', 'g') as query
+        select s.calls::int, s.total_exec_time::float8 as ms, regexp_replace(s.query, '[[:space:]]+', ' ', 'g') as query
         from pg_stat_statements s join pg_database d on d.oid = s.dbid
         where d.datname = ${database} and s.toplevel
         order by s.total_exec_time desc limit 15`;

@@ -1,0 +1,88 @@
+import process from 'node:process';
+import { readFile, writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
+import { createApi } from '../../api/app.ts';
+import { createInProcessBus } from '../../actors/bus/inProcessBus.ts';
+import { generateDataKeyBase64, loadDataKeyring } from '../../domain/sealing/dataKeyring.ts';
+import { assembleRuntime } from '../../service/runtime.ts';
+import { withTenant } from '../../db/tenant.ts';
+import { findPayRun } from '../../db/payRuns.ts';
+import { priceEmployees } from '../../commands/payRuns/priceEmployees.ts';
+import { benchOption, benchTenant, openBenchDatabase, seedBenchEmployees } from './benchDatabase.ts';
+
+/**
+ * One calculator chunk, priced again and again in this process (each in a transaction rolled back): what a
+ * chunk costs the worker and the database, without start-up, queues or other chunks sharing the cores.
+ *   npx tsx scripts/bench/priceChunk.ts [--chunk 500] [--employees 500] [--repeat 12] [--profile <file.cpuprofile>]
+ * --employees seeds that many (the chunk is the first of them): a chunk's cost must not grow with the organization.
+ * --profile writes a CPU profile of the repeats only (not the seeding or the first, cold, chunk).
+ */
+const chunk = benchOption('chunk', 500);
+const repeat = benchOption('repeat', 12);
+const employees = Math.max(chunk, benchOption('employees', chunk));
+const args = process.argv.slice(2);
+const profileFile = args.includes('--profile') ? args[args.indexOf('--profile') + 1] : undefined;
+
+const bench = await openBenchDatabase('price_chunk', 2);
+const { sql } = bench;
+try {
+  const keyring = await loadDataKeyring(generateDataKeyBase64());
+  const tenant = await benchTenant(sql, ['payruns.run', 'payruns.read']);
+  await seedBenchEmployees(sql, tenant.organizationId, keyring, employees);
+  await sql`analyze`;
+  const bus = createInProcessBus();
+  const runtime = await assembleRuntime({ sql, bus, keyring, queueOptions: { ackWaitMs: 30_000, maxDeliveries: 5, retryDelayMs: 1_000 }, syncLimit: 0, chunkSize: chunk });
+  const api = createApi({ runtime, deployment: 'staging', rateLimit: { rate: 1e6, burst: 1e6 } });
+  const created = await api.request('/api/v1/pay_runs', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${tenant.token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ jurisdiction: 'KE', period_start: '2025-07-01', period_end: '2025-07-31', pay_date: '2025-07-28' }),
+  });
+  const { id } = (await created.json()) as { id: string };
+  const ids = (await sql<{ id: string }[]>`select id from employees order by id limit ${chunk}`).map((row) => row.id);
+  const rolledBack = new Error('rolled back');
+  const priceOnce = () =>
+    withTenant(sql, tenant.organizationId, async (tx) => {
+      const run = (await findPayRun(tx, tenant.organizationId, id))!;
+      const written = await priceEmployees({ ...runtime, tx, organizationId: tenant.organizationId }, run, ids);
+      if (written !== ids.length) throw new Error(`wrote ${written} of ${ids.length}`);
+      throw rolledBack;
+    }).catch((error) => { if (error !== rolledBack) throw error; });
+
+  await priceOnce(); // cold: JIT, prepared statements, the rule set
+  const backends = async () => {
+    const rows = await sql<{ pid: number }[]>`select pid from pg_stat_activity where datname = current_database()`;
+    return (await Promise.all(rows.map((row) => cpuMs(row.pid)))).reduce((a, b) => a + b, 0);
+  };
+  const session = profileFile ? new Session() : undefined;
+  if (session) {
+    session.connect();
+    await session.post('Profiler.enable');
+    await session.post('Profiler.start');
+  }
+  const databaseBefore = await backends();
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+  for (let i = 0; i < repeat; i++) await priceOnce();
+  const wall = performance.now() - started;
+  const cpu = process.cpuUsage(cpuBefore);
+  const database = (await backends()) - databaseBefore;
+  if (session) {
+    const { profile } = await session.post('Profiler.stop');
+    await writeFile(profileFile!, JSON.stringify(profile));
+    console.log(`  profile of the repeats: ${profileFile}`);
+  }
+  const per = (ms: number) => `${((ms * 1000) / (repeat * chunk)).toFixed(1)} µs`;
+  console.log(`chunk of ${chunk}, ${repeat} times, one at a time: per payslip ${per(wall)} wall, ${per((cpu.user + cpu.system) / 1000)} calculator CPU, ${per(database)} database CPU`);
+  await runtime.close();
+  await bus.close();
+} finally {
+  await bench.drop();
+}
+
+/** User + system CPU time of a process so far, from /proc (Linux). */
+async function cpuMs(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 1000) / 100;
+}
