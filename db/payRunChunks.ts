@@ -41,7 +41,7 @@ export async function finishChunk(
   by: string | null = null,
 ): Promise<void> {
   await sql`
-    update pay_run_chunks set state = ${state}, last_error = ${error}, completed_at = now(), completed_by = ${by}
+    update pay_run_chunks set state = ${state}, last_error = ${error}, completed_at = clock_timestamp(), completed_by = ${by}
     where pay_run_id = ${key.pay_run_id} and calculation = ${key.calculation} and chunk = ${key.chunk}`;
 }
 

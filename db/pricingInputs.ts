@@ -34,30 +34,38 @@ export interface RunScope {
 
 /**
  * A run prices every employee of its jurisdiction who is not archived, whose dates overlap the period and
- * who has compensation in it (contract "Pricing").
+ * who has compensation in it (contract "Pricing"): the employee `e` ...
  */
-function inScope(sql: Queryable, scope: RunScope) {
+function employeeInScope(sql: Queryable, scope: RunScope) {
   return sql`
     e.organization_id = ${scope.organizationId} and e.jurisdiction = ${scope.jurisdiction} and not e.archived
     and (e.start_date is null or e.start_date <= ${scope.periodEnd})
-    and (e.end_date is null or e.end_date >= ${scope.periodStart})
-    and exists (
-      select 1 from compensation_rows c
-      where c.organization_id = ${scope.organizationId} and c.employee_id = e.id
-        and c.effective_from <= ${scope.periodEnd}
-        and (c.effective_to is null or c.effective_to > ${scope.periodStart}))`;
+    and (e.end_date is null or e.end_date >= ${scope.periodStart})`;
+}
+
+/** ... and its compensation rows in the period. */
+function compensationOfInPeriod(sql: Queryable, scope: RunScope) {
+  return sql`
+    compensation_rows c
+    where c.organization_id = ${scope.organizationId} and c.employee_id = e.id
+      and c.effective_from <= ${scope.periodEnd} and (c.effective_to is null or c.effective_to > ${scope.periodStart})`;
 }
 
 export async function employeeIdsToPrice(sql: Queryable, scope: RunScope): Promise<string[]> {
-  const rows = await sql<{ id: string }[]>`select e.id from employees e where ${inScope(sql, scope)} order by e.id`;
+  const rows = await sql<{ id: string }[]>`
+    select e.id from employees e
+    where ${employeeInScope(sql, scope)} and exists (select 1 from ${compensationOfInPeriod(sql, scope)})
+    order by e.id`;
   return rows.map((r) => r.id);
 }
 
 /**
- * The employees of a chunk still in the run's scope. Driven by the chunk's ids, so each is one index probe
- * whatever the plan's statistics: filtering the organization's employees by `id = any(ids)` instead was planned,
- * on fresh statistics, as a join comparing every pair of the chunk (171 ms for 500; docs/performance.md
- * "Calculation"), or as a hash of every compensation row of the organization.
+ * The employees of a chunk still in the run's scope, driven by the chunk's ids: each employee is one probe of
+ * the primary key and its compensation one of `compensation_rows_employee`, whatever the statistics say
+ * (a subquery with a limit or an offset is planned on its own, per id). Filtered from the organization's
+ * employees by `id = any(ids)` instead, a fresh import's missing statistics planned a sort of every employee
+ * of the organization, a join comparing every pair of the chunk, or a hash of every compensation row
+ * (docs/performance.md "Calculation").
  */
 export async function employeesToPrice(sql: Queryable, scope: RunScope, ids: string[]): Promise<EmployeeToPrice[]> {
   return sql<EmployeeToPrice[]>`
@@ -65,20 +73,25 @@ export async function employeesToPrice(sql: Queryable, scope: RunScope, ids: str
            e.denomination_currency, e.payment_currency, e.start_date, e.end_date, e.sealed_birthdate,
            e.sealed_tax_profile, e.sealed_household_composition, e.sealed_statutory_ids, e.sealed_bank_details, d.name as department, p.name as position
     from unnest(${ids}::uuid[]) as chunk (id)
-    join employees e on e.id = chunk.id
+    cross join lateral (select * from employees e where e.id = chunk.id offset 0) as e
+    cross join lateral (select 1 from ${compensationOfInPeriod(sql, scope)} limit 1) as paid
     left join departments d on d.id = e.department_id
     left join positions p on p.id = e.position_id
-    where ${inScope(sql, scope)}
+    where ${employeeInScope(sql, scope)}
     order by e.id`;
 }
 
 export type CompensationRowToPrice = Omit<CompensationRowRecord, 'organization_id'>;
 
+/** The chunk's compensation rows in the period, one index probe per employee as above. */
 export async function compensationInPeriod(sql: Queryable, scope: RunScope, employeeIds: string[]): Promise<CompensationRowToPrice[]> {
   return sql<CompensationRowToPrice[]>`
-    select id, employee_id, component_code, sealed_amount, proratable, effective_from, effective_to
-    from compensation_rows
-    where organization_id = ${scope.organizationId} and employee_id = any(${employeeIds}::uuid[])
-      and effective_from <= ${scope.periodEnd} and (effective_to is null or effective_to > ${scope.periodStart})
-    order by employee_id, component_code, effective_from`;
+    select c.id, c.employee_id, c.component_code, c.sealed_amount, c.proratable, c.effective_from, c.effective_to
+    from unnest(${employeeIds}::uuid[]) as chunk (id)
+    cross join lateral (
+      select * from compensation_rows c
+      where c.organization_id = ${scope.organizationId} and c.employee_id = chunk.id
+        and c.effective_from <= ${scope.periodEnd} and (c.effective_to is null or c.effective_to > ${scope.periodStart})
+      offset 0) as c
+    order by c.employee_id, c.component_code, c.effective_from`;
 }

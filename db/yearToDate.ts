@@ -21,16 +21,22 @@ export interface YearToDateQuery {
  */
 export async function yearToDateContributions(sql: Queryable, query: YearToDateQuery): Promise<Map<string, YearToDate>> {
   if (query.employeeIds.length === 0) return new Map();
+  // Each employee's earlier payslips by index (payslips_ytd), whatever the statistics say: `offset 0` keeps
+  // the lateral subquery from being planned as a join over the organization's payslips, which a fresh
+  // import's missing statistics made a scan of all of them per chunk (docs/performance.md "Calculation").
   const rows = await sql<{ employee_id: string; name: string; amount: number }[]>`
     select p.employee_id, k.key as name, sum(k.value::text::bigint - coalesce((p.ytd_before->>k.key)::bigint, 0))::bigint as amount
-    from payslips p join pay_runs r on r.id = p.pay_run_id
+    from unnest(${query.employeeIds}::uuid[]) as chunk (id)
+    cross join lateral (
+      select p.employee_id, p.ytd_before, p.ytd_after
+      from payslips p join pay_runs r on r.id = p.pay_run_id
+      where p.organization_id = ${query.organizationId} and p.employee_id = chunk.id
+        and p.tax_year_start = ${query.taxYearStart}
+        and p.pay_run_id <> ${query.payRunId}
+        and r.status = any(${yearToDateStatuses as readonly string[] as string[]}::text[])
+        and (r.pay_date, r.created_at, r.id) < (${query.payDate}::date, ${query.createdAt}::timestamptz, ${query.payRunId}::uuid)
+      offset 0) as p
     cross join lateral json_each(p.ytd_after) k
-    where p.organization_id = ${query.organizationId}
-      and p.employee_id = any(${query.employeeIds}::uuid[])
-      and p.tax_year_start = ${query.taxYearStart}
-      and p.pay_run_id <> ${query.payRunId}
-      and r.status = any(${yearToDateStatuses as readonly string[] as string[]}::text[])
-      and (r.pay_date, r.created_at, r.id) < (${query.payDate}::date, ${query.createdAt}::timestamptz, ${query.payRunId}::uuid)
     group by p.employee_id, k.key`;
   const ytd = new Map<string, YearToDate>();
   for (const row of rows) {

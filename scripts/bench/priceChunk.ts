@@ -13,23 +13,27 @@ import { benchOption, benchTenant, openBenchDatabase, seedBenchEmployees } from 
 /**
  * One calculator chunk, priced again and again in this process (each in a transaction rolled back): what a
  * chunk costs the worker and the database, without start-up, queues or other chunks sharing the cores.
- *   npx tsx scripts/bench/priceChunk.ts [--chunk 500] [--employees 500] [--repeat 12] [--profile <file.cpuprofile>]
+ *   npx tsx scripts/bench/priceChunk.ts [--chunk 500] [--employees 500] [--parallel 1] [--analyze] [--repeat 12] [--profile <file.cpuprofile>]
+ * --parallel prices that many chunks at once (each its own employees and transaction), as a worker's calculators
+ * do: what concurrent chunks cost the database beyond the work itself.
  * --employees seeds that many (the chunk is the first of them): a chunk's cost must not grow with the organization.
  * --profile writes a CPU profile of the repeats only (not the seeding or the first, cold, chunk).
  */
 const chunk = benchOption('chunk', 500);
 const repeat = benchOption('repeat', 12);
-const employees = Math.max(chunk, benchOption('employees', chunk));
+const parallel = benchOption('parallel', 1);
+const employees = Math.max(chunk * parallel, benchOption('employees', chunk));
 const args = process.argv.slice(2);
 const profileFile = args.includes('--profile') ? args[args.indexOf('--profile') + 1] : undefined;
 
-const bench = await openBenchDatabase('price_chunk', 2);
+const bench = await openBenchDatabase('price_chunk', 2 + benchOption('parallel', 1));
 const { sql } = bench;
 try {
   const keyring = await loadDataKeyring(generateDataKeyBase64());
   const tenant = await benchTenant(sql, ['payruns.run', 'payruns.read']);
   await seedBenchEmployees(sql, tenant.organizationId, keyring, employees);
-  await sql`analyze`;
+  // --analyze: with statistics, as an organization has some time after its import; without, just after it.
+  if (args.includes('--analyze')) await sql`analyze`;
   const bus = createInProcessBus();
   const runtime = await assembleRuntime({ sql, bus, keyring, queueOptions: { ackWaitMs: 30_000, maxDeliveries: 5, retryDelayMs: 1_000 }, syncLimit: 0, chunkSize: chunk });
   const api = createApi({ runtime, deployment: 'staging', rateLimit: { rate: 1e6, burst: 1e6 } });
@@ -39,9 +43,10 @@ try {
     body: JSON.stringify({ jurisdiction: 'KE', period_start: '2025-07-01', period_end: '2025-07-31', pay_date: '2025-07-28' }),
   });
   const { id } = (await created.json()) as { id: string };
-  const ids = (await sql<{ id: string }[]>`select id from employees order by id limit ${chunk}`).map((row) => row.id);
+  const ids = (await sql<{ id: string }[]>`select id from employees order by id limit ${chunk * parallel}`).map((row) => row.id);
   const rolledBack = new Error('rolled back');
-  const priceOnce = () =>
+  const priceOnce = () => Promise.all(Array.from({ length: parallel }, (_, i) => priceChunk(ids.slice(i * chunk, (i + 1) * chunk))));
+  const priceChunk = (ids: string[]) =>
     withTenant(sql, tenant.organizationId, async (tx) => {
       const run = (await findPayRun(tx, tenant.organizationId, id))!;
       const written = await priceEmployees({ ...runtime, tx, organizationId: tenant.organizationId }, run, ids);
@@ -49,7 +54,11 @@ try {
       throw rolledBack;
     }).catch((error) => { if (error !== rolledBack) throw error; });
 
+  const coldCpu = process.cpuUsage();
+  const coldStarted = performance.now();
   await priceOnce(); // cold: JIT, prepared statements, the rule set
+  const cold = process.cpuUsage(coldCpu);
+  console.log(`  the first (cold) round: ${(performance.now() - coldStarted).toFixed(0)} ms wall, ${((cold.user + cold.system) / 1000).toFixed(0)} ms calculator CPU`);
   const backends = async () => {
     const rows = await sql<{ pid: number }[]>`select pid from pg_stat_activity where datname = current_database()`;
     return (await Promise.all(rows.map((row) => cpuMs(row.pid)))).reduce((a, b) => a + b, 0);
@@ -72,8 +81,8 @@ try {
     await writeFile(profileFile!, JSON.stringify(profile));
     console.log(`  profile of the repeats: ${profileFile}`);
   }
-  const per = (ms: number) => `${((ms * 1000) / (repeat * chunk)).toFixed(1)} µs`;
-  console.log(`chunk of ${chunk}, ${repeat} times, one at a time: per payslip ${per(wall)} wall, ${per((cpu.user + cpu.system) / 1000)} calculator CPU, ${per(database)} database CPU`);
+  const per = (ms: number) => `${((ms * 1000) / (repeat * chunk * parallel)).toFixed(1)} µs`;
+  console.log(`chunk of ${chunk}, ${repeat} times, ${parallel} at once: per payslip ${per(wall)} wall, ${per((cpu.user + cpu.system) / 1000)} calculator CPU, ${per(database)} database CPU`);
   await runtime.close();
   await bus.close();
 } finally {
