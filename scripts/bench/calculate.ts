@@ -1,6 +1,5 @@
 import process from 'node:process';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
 import { createApi } from '../../api/app.ts';
 import { serveHttp } from '../../service/serve.ts';
 import { connectNatsBus } from '../../actors/bus/natsBus.ts';
@@ -8,12 +7,13 @@ import { createInProcessBus } from '../../actors/bus/inProcessBus.ts';
 import { generateDataKeyBase64, loadDataKeyring } from '../../domain/sealing/dataKeyring.ts';
 import { assembleRuntime } from '../../service/runtime.ts';
 import { benchOption, benchTenant, openBenchDatabase, seedBenchEmployees } from './benchDatabase.ts';
+import { cpuMs, peakRssMiB } from './processUsage.ts';
 
 /**
  * Calculate end to end (issue 5 item 8): N Kenyan employees, one pay run, timed from the calculate request to
  * `calculated`. Up to 200 employees: priced in the request, repeated for p50/p95. More: two worker processes
  * over NATS JetStream. Next to it, the rate of a raw PostgreSQL COPY of the same payslip rows (the ceiling).
- *   npx tsx scripts/bench/calculate.ts [--employees 200|10000|100000] [--workers 2] [--concurrency 4] [--worker-heap-mb 128] [--repeat 30]
+ *   npx tsx scripts/bench/calculate.ts [--employees 200|10000|100000] [--workers 2] [--concurrency 4] [--chunk 500] [--worker-heap-mb 128] [--repeat 30]
  * Needs PostgreSQL (TEST_DATABASE_URL or 127.0.0.1:5432) and, above 200 employees, NATS (NATS_URL or 127.0.0.1:4222).
  */
 const args = process.argv.slice(2);
@@ -41,7 +41,7 @@ try {
   const namespace = `bench_${Date.now()}`;
   const bus = employees > syncLimit ? await connectNatsBus(natsUrl, { namespace }) : createInProcessBus();
   const queueOptions = { ackWaitMs: 30_000, maxDeliveries: 5, retryDelayMs: 1_000 };
-  const runtime = await assembleRuntime({ sql, bus, keyring, queueOptions, syncLimit, chunkSize: 500 });
+  const runtime = await assembleRuntime({ sql, bus, keyring, queueOptions, syncLimit, chunkSize: option('chunk', 500) });
   const api = createApi({ runtime, deployment: 'staging', rateLimit: { rate: 1e6, burst: 1e6 } });
   const server = await serveHttp(api.fetch, 0);
   const call = async (method: string, path: string, body?: unknown) => {
@@ -68,7 +68,7 @@ try {
     console.log(`calculate ${employees} employees in the request: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms (${repeat} runs; target p95 ≤ 100 ms)`);
     console.log(`  ${(employees / (Number(at(0.5)) / 1000)).toFixed(0)} payslips/s at p50`);
   } else {
-    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: url, NATS_URL: natsUrl, NATS_NAMESPACE: namespace, PAYROLL_DATA_KEY: dataKey, PAYRUN_CHUNK_SIZE: '500', WORKER_CONCURRENCY: String(option('concurrency', 4)) };
+    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: url, NATS_URL: natsUrl, NATS_NAMESPACE: namespace, PAYROLL_DATA_KEY: dataKey, PAYRUN_CHUNK_SIZE: String(option('chunk', 500)), WORKER_CONCURRENCY: String(option('concurrency', 4)) };
     // --worker-heap-mb N caps each worker's V8 heap: a run that completes under the cap shows memory flat in its size.
     if (args.includes('--worker-heap-mb')) env.NODE_OPTIONS = `--max-old-space-size=${option('worker-heap-mb', 128)}`;
     for (let i = 0; i < workerCount; i++) workers.push(await startWorker(env));
@@ -208,16 +208,4 @@ async function backendsCpuMs(): Promise<number> {
 
 async function workersCpuMs(): Promise<number> {
   return (await Promise.all(workers.map((w) => cpuMs(w.pid!)))).reduce((a, b) => a + b, 0);
-}
-
-/** User + system CPU time of a process so far, from /proc (Linux). */
-async function cpuMs(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 1000) / 100; // clock ticks of 1/100 s
-}
-
-async function peakRssMiB(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
-  return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 }

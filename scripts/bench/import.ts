@@ -1,6 +1,5 @@
 import process from 'node:process';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { createApi } from '../../api/app.ts';
 import { serveHttp } from '../../service/serve.ts';
@@ -8,6 +7,7 @@ import { connectNatsBus } from '../../actors/bus/natsBus.ts';
 import { generateDataKeyBase64, loadDataKeyring } from '../../domain/sealing/dataKeyring.ts';
 import { assembleRuntime } from '../../service/runtime.ts';
 import { benchOption, benchTenant, openBenchDatabase } from './benchDatabase.ts';
+import { cpuMs, peakRssMiB } from './processUsage.ts';
 
 /**
  * Onboarding at scale (issue 16 item 5): one POST /employee_imports of N employees as JSON lines (Kenyan, each
@@ -106,13 +106,6 @@ async function backendCpuSeconds(): Promise<Map<number, number>> {
   return new Map(rows.map((r, i) => [r.pid, cpu[i]!]));
 }
 
-/** utime + stime of a process, from /proc (Linux). */
 async function cpuSeconds(pid: number): Promise<number> {
-  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-async function peakRssMiB(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
-  return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+  return (await cpuMs(pid)) / 1000;
 }

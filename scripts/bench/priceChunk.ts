@@ -1,5 +1,5 @@
 import process from 'node:process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { createApi } from '../../api/app.ts';
 import { createInProcessBus } from '../../actors/bus/inProcessBus.ts';
@@ -9,6 +9,7 @@ import { withTenant } from '../../db/tenant.ts';
 import { findPayRun } from '../../db/payRuns.ts';
 import { priceEmployees } from '../../commands/payRuns/priceEmployees.ts';
 import { benchOption, benchTenant, openBenchDatabase, seedBenchEmployees } from './benchDatabase.ts';
+import { cpuMs } from './processUsage.ts';
 
 /**
  * One calculator chunk, priced again and again in this process (each in a transaction rolled back): what a
@@ -87,11 +88,4 @@ try {
   await bus.close();
 } finally {
   await bench.drop();
-}
-
-/** User + system CPU time of a process so far, from /proc (Linux). */
-async function cpuMs(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 1000) / 100;
 }
