@@ -94,7 +94,7 @@ export async function payslipRecordOf(
       payment_destination: await paymentDestinationFor(ctx, employee),
       ...(request.jurisdiction === 'GB' && employee.classification === 'employee'
         ? { statutory_facts: gbPayslipFacts(
-          request.taxProfile as TaxProfile<'GB'>, await ninoOf(ctx, employee), run.period_end, run.pay_frequency,
+          request.taxProfile as TaxProfile<'GB'>, ninoOf(statutoryIds), run.period_end, run.pay_frequency,
           result.appliedChoice?.field === 'ni_category' ? result.appliedChoice.value : null,
         ) }
         : {}),
@@ -103,10 +103,8 @@ export async function payslipRecordOf(
   };
 }
 
-async function ninoOf(ctx: PayrollContext, employee: EmployeeToPrice): Promise<string | null> {
-  if (employee.sealed_statutory_ids === null) return null;
-  // Sealed as written (domain/employees/statutoryIds: { values, tax_identifier_key }).
-  const ids = (await openSealedValue(ctx.keyring, sealContext('employee', employee.id, 'statutory_ids'), employee.sealed_statutory_ids)) as StatutoryIds | null;
+/** Sealed as written (domain/employees/statutoryIds: { values, tax_identifier_key }). */
+function ninoOf(ids: StatutoryIds | null): string | null {
   const nino = ids?.values.nino;
   return typeof nino === 'string' ? nino : null;
 }
