@@ -6,7 +6,7 @@ import { serveHttp } from '../../service/serve.ts';
 import { createInProcessBus } from '../../actors/bus/inProcessBus.ts';
 import { generateDataKeyBase64, loadDataKeyring } from '../../domain/sealing/dataKeyring.ts';
 import { assembleRuntime } from '../../service/runtime.ts';
-import { benchOption, benchTenant, openBenchDatabase, seedBenchEmployees } from './benchDatabase.ts';
+import { benchOption, benchTenant, openBenchDatabase, postgresCpuMs, seedBenchEmployees } from './benchDatabase.ts';
 import { configureLog, logLevels, type LogLevel } from '../../service/log.ts';
 
 /**
@@ -69,10 +69,10 @@ try {
     await drive(target, token, 4, 1); // warm-up: JIT, connections, prepared statements
     const profiler = profile ? await startProfile() : undefined;
     const cpuBefore = process.cpuUsage();
-    const postgresBefore = await postgresCpuMs();
+    const postgresBefore = await postgresCpuMs(sql);
     const result = await drive(target, token, concurrency, seconds);
     const cpu = process.cpuUsage(cpuBefore);
-    const postgresCpu = (await postgresCpuMs()) - postgresBefore;
+    const postgresCpu = (await postgresCpuMs(sql)) - postgresBefore;
     if (profiler) console.log(`  profile: ${await profiler.stop(`read-${index}`)}`);
     const serverCpuPerRequest = (cpu.user + cpu.system) / 1000 / Math.max(1, result.requests);
     console.log(
@@ -98,18 +98,6 @@ function drive(target: string, token: string, clients: number, duration: number)
     child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop()!) as LoadResult) : reject(new Error(`load client exited with ${code}`))));
   });
-}
-
-/** CPU time so far of the PostgreSQL backends connected to the bench database (0 when /proc does not show them). */
-async function postgresCpuMs(): Promise<number> {
-  const { readFile } = await import('node:fs/promises');
-  const backends = await sql<{ pid: number }[]>`select pid from pg_stat_activity where datname = current_database()`;
-  const times = await Promise.all(backends.map(async ({ pid }) => {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 1000) / 100; // clock ticks of 1/100 s
-  }));
-  return times.reduce((a, b) => a + b, 0);
 }
 
 async function loadAverage(): Promise<string> {
