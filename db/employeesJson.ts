@@ -1,11 +1,6 @@
 import type { Queryable } from './connect.ts';
 import type { EmployeeListQuery } from './employees.ts';
-
-/** JSON text PostgreSQL serialised, branded with the shape it was built to. */
-export type JsonText<Shape> = string & { readonly shape?: Shape };
-
-/** A timestamp as Date.prototype.toISOString writes it: UTC, milliseconds (truncated, as a JS Date keeps them). */
-const isoInstant = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+import { isoInstant, type JsonText } from './jsonText.ts';
 
 /**
  * The employee read shape of commands/presenters/employee.ts, key for key and value for value, as columns for

@@ -1,15 +1,17 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { newRouter } from '../router.ts';
 import { errorResponses, IdParam, listOf } from '../schemas/common.ts';
-import { Payslip, presentPayslip } from '../schemas/payslip.ts';
-import { listEnvelope, pageQuery } from '../pagination.ts';
+import { Payslip } from '../schemas/payslip.ts';
+import { pageQuery } from '../pagination.ts';
 import { requireScope } from '../middleware/requireScope.ts';
 import { notFound } from '../errors.ts';
-import { findPayRun } from '../../db/payRuns.ts';
-import { findPayslip, listPayslipsOfRun } from '../../db/payslips.ts';
+import { findPayslipJson, listPayslipsOfRunJson } from '../../db/payslipsJson.ts';
+import { jsonText } from '../jsonText.ts';
 import { isUuid } from '../../domain/ids.ts';
 import { jsonBody, jsonResponse, operation } from '../openapi/operation.ts';
 import { listExample, payslipExample } from '../examples/resources.ts';
+
+const PayslipList = listOf(Payslip, 'PayslipList');
 
 const listOfRun = createRoute({
   method: 'get',
@@ -18,7 +20,7 @@ const listOfRun = createRoute({
   middleware: [requireScope('payslips.read')] as const,
   request: { params: IdParam, query: z.object(pageQuery) },
   responses: {
-    200: jsonResponse('A page of payslips, line items included', listOf(Payslip, 'PayslipList'), listExample(payslipExample())),
+    200: jsonResponse('A page of payslips, line items included', PayslipList, listExample(payslipExample())),
     ...errorResponses(400, 401, 403, 404, 429),
   },
 });
@@ -32,20 +34,23 @@ const retrieve = createRoute({
   responses: { 200: jsonResponse('The payslip', Payslip, payslipExample('arrived')), ...errorResponses(401, 403, 404, 429) },
 });
 
+// Both built as JSON by PostgreSQL (db/payslipsJson.ts): the bytes presentPayslip and listEnvelope would give.
 export function payslipRoutes() {
   return newRouter()
     .openapi(listOfRun, async (c) => {
       const { id } = c.req.valid('param');
-      const run = isUuid(id) ? await findPayRun(c.var.db, c.var.principal.organizationId, id) : undefined;
-      if (!run) throw notFound('pay run');
       const query = c.req.valid('query');
-      const rows = await listPayslipsOfRun(c.var.db, run.id, { limit: query.limit, startingAfter: query.starting_after });
-      return c.json(listEnvelope(rows, query.limit, presentPayslip), 200);
+      // The run's lookup travels with the page: undefined when the organization has no such run.
+      const page = isUuid(id)
+        ? await listPayslipsOfRunJson<z.infer<typeof PayslipList>>(c.var.db, c.var.principal.organizationId, id, { limit: query.limit, startingAfter: query.starting_after })
+        : undefined;
+      if (!page) throw notFound('pay run');
+      return jsonText(c, page, 200);
     })
     .openapi(retrieve, async (c) => {
       const { id } = c.req.valid('param');
-      const row = isUuid(id) ? await findPayslip(c.var.db, c.var.principal.organizationId, id) : undefined;
-      if (!row) throw notFound('payslip');
-      return c.json(presentPayslip(row), 200);
+      const payslip = isUuid(id) ? await findPayslipJson<z.infer<typeof Payslip>>(c.var.db, c.var.principal.organizationId, id) : undefined;
+      if (!payslip) throw notFound('payslip');
+      return jsonText(c, payslip, 200);
     });
 }

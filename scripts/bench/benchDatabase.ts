@@ -1,4 +1,5 @@
 import process from 'node:process';
+import { readFile } from 'node:fs/promises';
 import postgres from 'postgres';
 import { connectDatabase, type Database } from '../../db/connect.ts';
 import { migrate } from '../../db/migrate.ts';
@@ -72,4 +73,18 @@ export async function seedBenchEmployees(sql: Database, organizationId: string, 
       await tx`insert into compensation_rows ${tx(rows)}`;
     });
   }
+}
+
+/**
+ * CPU time so far (ms) of the PostgreSQL backends connected to `sql`'s database, from /proc: 0 when PostgreSQL
+ * runs elsewhere. Work a statement moves into PostgreSQL shows here, not in the API process's own CPU time.
+ */
+export async function postgresCpuMs(sql: Database): Promise<number> {
+  const backends = await sql<{ pid: number }[]>`select pid from pg_stat_activity where datname = current_database()`;
+  const times = await Promise.all(backends.map(async ({ pid }) => {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 1000) / 100; // clock ticks of 1/100 s
+  }));
+  return times.reduce((a, b) => a + b, 0);
 }

@@ -6,14 +6,16 @@ import { serveHttp } from '../../service/serve.ts';
 import { createInProcessBus } from '../../actors/bus/inProcessBus.ts';
 import { generateDataKeyBase64, loadDataKeyring } from '../../domain/sealing/dataKeyring.ts';
 import { assembleRuntime } from '../../service/runtime.ts';
-import { benchOption, benchTenant, openBenchDatabase, seedBenchEmployees } from './benchDatabase.ts';
+import { benchOption, benchTenant, openBenchDatabase, postgresCpuMs, seedBenchEmployees } from './benchDatabase.ts';
 import { configureLog, logLevels, type LogLevel } from '../../service/log.ts';
 
 /**
- * Reads (issue 16 item 4): req/s and p50/p95 for GET /employees?limit=100, GET /pay_runs/{id}/payslips?limit=100
- * and GET /organization with C concurrent keep-alive clients (one key, rate limit raised), next to a bare Hono
- * route served by the same process (the ceiling). The client runs in its own process (loadClient.ts); the
- * server's CPU time per request is printed too, since wall figures swing with the machine's load.
+ * Reads (issue 16 item 4): req/s and p50/p95 for GET /organization, GET /employees?limit=100,
+ * GET /pay_runs/{id}/payslips?limit=100 and GET /payslips/{id} with C concurrent keep-alive clients (one key, rate
+ * limit raised), next to a bare Hono route served by the same process (the ceiling). The client runs in its own
+ * process (loadClient.ts); the server's CPU time per request is printed too, since wall figures swing with the
+ * machine's load, and so is PostgreSQL's (its backends serving the bench database, read from /proc when
+ * PostgreSQL runs on this machine): a response PostgreSQL builds moves work there, not away.
  * With --profile, a CPU profile of the server per endpoint goes to .data/profiles/read-<n>.cpuprofile
  * (open it in Chrome DevTools, or summarise it with scripts/bench/profileTop.ts).
  *   npx tsx scripts/bench/read.ts [--employees 10000] [--concurrency 16] [--seconds 5] [--pool 10] [--profile]
@@ -52,6 +54,8 @@ try {
   const calculated = await call('POST', `/pay_runs/${run.id}/calculate`);
   if (calculated.status !== 'calculated') throw new Error(`pay run not calculated: ${JSON.stringify(calculated)}`);
 
+  const [payslip] = ((await (await fetch(`${base}/pay_runs/${run.id}/payslips?limit=1`, { headers: { Authorization: `Bearer ${tenant.token}` } })).json()) as { data: { id: string }[] }).data;
+
   const load = await loadAverage();
   console.log(`reads: ${employees} employees, ${concurrency} concurrent clients, ${seconds} s each, pool ${pool}, log level ${logLevel}; load average ${load}`);
   const targets: [string, string, string][] = [
@@ -59,18 +63,23 @@ try {
     ['GET /organization', `${base}/organization`, tenant.token],
     ['GET /employees?limit=100', `${base}/employees?limit=100`, tenant.token],
     ['GET /pay_runs/{id}/payslips?limit=100', `${base}/pay_runs/${run.id}/payslips?limit=100`, tenant.token],
+    ['GET /payslips/{id}', `${base}/payslips/${payslip!.id}`, tenant.token],
   ];
   for (const [index, [name, target, token]] of targets.entries()) {
     await drive(target, token, 4, 1); // warm-up: JIT, connections, prepared statements
     const profiler = profile ? await startProfile() : undefined;
     const cpuBefore = process.cpuUsage();
+    const postgresBefore = await postgresCpuMs(sql);
     const result = await drive(target, token, concurrency, seconds);
     const cpu = process.cpuUsage(cpuBefore);
+    const postgresCpu = (await postgresCpuMs(sql)) - postgresBefore;
     if (profiler) console.log(`  profile: ${await profiler.stop(`read-${index}`)}`);
     const serverCpuPerRequest = (cpu.user + cpu.system) / 1000 / Math.max(1, result.requests);
     console.log(
       `${name.padEnd(40)} ${(result.requests / result.seconds).toFixed(0).padStart(6)} req/s  p50 ${String(result.p50).padStart(6)} ms  p95 ${String(result.p95).padStart(6)} ms  ` +
-        `server CPU ${serverCpuPerRequest.toFixed(2)} ms/req${result.errors ? `  ERRORS ${result.errors}: ${result.firstError}` : ''}`,
+        `server CPU ${serverCpuPerRequest.toFixed(2)} ms/req` +
+        (postgresCpu > 0 ? `  PostgreSQL CPU ${(postgresCpu / Math.max(1, result.requests)).toFixed(2)} ms/req` : '') +
+        `${result.errors ? `  ERRORS ${result.errors}: ${result.firstError}` : ''}`,
     );
   }
   await server.close();

@@ -59,9 +59,13 @@ export function paymentDestinationText(destination: PaymentDestination): string 
   }
 }
 
-// The provider slugs people know by another spelling; any other slug is printed with its underscores as spaces.
-const providerNames: Record<string, string> = { mpesa: 'M-Pesa', mtn_momo: 'MTN MoMo', airtel_money: 'Airtel Money', vodafone_cash: 'Vodafone Cash', opay: 'OPay' };
+/**
+ * The provider slugs people know by another spelling; any other slug is printed with its underscores as spaces.
+ * db/payslipsJson.ts prints the same text in SQL from this table.
+ */
+export const providerNames: Readonly<Record<string, string>> = { mpesa: 'M-Pesa', mtn_momo: 'MTN MoMo', airtel_money: 'Airtel Money', vodafone_cash: 'Vodafone Cash', opay: 'OPay' };
 
 function providerText(slug: string): string {
-  return providerNames[slug] ?? slug.replaceAll('_', ' ');
+  // Own keys only: a slug such as `constructor` is a provider's name, not Object.prototype's.
+  return Object.hasOwn(providerNames, slug) ? providerNames[slug]! : slug.replaceAll('_', ' ');
 }
