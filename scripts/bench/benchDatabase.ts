@@ -1,5 +1,4 @@
 import process from 'node:process';
-import { readFile } from 'node:fs/promises';
 import postgres from 'postgres';
 import { connectDatabase, type Database } from '../../db/connect.ts';
 import { migrate } from '../../db/migrate.ts';
@@ -8,6 +7,7 @@ import { withTenant } from '../../db/tenant.ts';
 import type { DataKeyring } from '../../domain/sealing/dataKeyring.ts';
 import { sealContext, sealValue } from '../../domain/sealing/sealedValue.ts';
 import { newId } from '../../domain/ids.ts';
+import { cpuMs } from './processUsage.ts';
 
 /** `--name value` from the command line, as a number, or the fallback. */
 export function benchOption(name: string, fallback: number): number {
@@ -81,10 +81,5 @@ export async function seedBenchEmployees(sql: Database, organizationId: string, 
  */
 export async function postgresCpuMs(sql: Database): Promise<number> {
   const backends = await sql<{ pid: number }[]>`select pid from pg_stat_activity where datname = current_database()`;
-  const times = await Promise.all(backends.map(async ({ pid }) => {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 1000) / 100; // clock ticks of 1/100 s
-  }));
-  return times.reduce((a, b) => a + b, 0);
+  return (await Promise.all(backends.map(({ pid }) => cpuMs(pid)))).reduce((a, b) => a + b, 0);
 }

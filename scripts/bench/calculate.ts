@@ -6,7 +6,7 @@ import { connectNatsBus } from '../../actors/bus/natsBus.ts';
 import { createInProcessBus } from '../../actors/bus/inProcessBus.ts';
 import { generateDataKeyBase64, loadDataKeyring } from '../../domain/sealing/dataKeyring.ts';
 import { assembleRuntime } from '../../service/runtime.ts';
-import { benchOption, benchTenant, openBenchDatabase, seedBenchEmployees } from './benchDatabase.ts';
+import { benchOption, benchTenant, openBenchDatabase, postgresCpuMs, seedBenchEmployees } from './benchDatabase.ts';
 import { cpuMs, peakRssMiB } from './processUsage.ts';
 
 /**
@@ -74,7 +74,7 @@ try {
     for (let i = 0; i < workerCount; i++) workers.push(await startWorker(env));
     const statements = await statementLog(url);
     const workerCpuAtStart = await workersCpuMs();
-    const databaseCpuAtStart = await backendsCpuMs(); // the seeding's and the migrations' backends are still connected
+    const databaseCpuAtStart = await postgresCpuMs(sql); // the seeding's and the migrations' backends are still connected
     const started = performance.now();
     await call('POST', `/pay_runs/${run.id}/calculate`);
     let result = await call('GET', `/pay_runs/${run.id}`);
@@ -88,7 +88,7 @@ try {
     // CPU per payslip is the steady figure on a shared machine: the workers' own, and the database backends'
     // serving this benchmark's database (those still connected: the workers' pools).
     const workerCpu = await workersCpuMs();
-    const databaseCpu = (await backendsCpuMs()) - databaseCpuAtStart;
+    const databaseCpu = (await postgresCpuMs(sql)) - databaseCpuAtStart;
     console.log(`  CPU per payslip: workers ${(workerCpu / employees).toFixed(3)} ms (start-up included), ${((workerCpu - workerCpuAtStart) / employees).toFixed(3)} ms during the run, database backends ${(databaseCpu / employees).toFixed(3)} ms during the run`);
     console.log(`calculate ${employees} employees with ${workerCount} workers: ${seconds.toFixed(1)} s, ${(employees / seconds).toFixed(0)} payslips/s (target 100,000 in < 60 s)`);
     console.log(`  worker peak RSS: ${peaks.map((p) => `${p} MiB`).join(', ')}`);
@@ -198,12 +198,6 @@ function startWorker(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
     child.stdout!.on('data', (chunk: Buffer) => { if (process.env.BENCH_VERBOSE) process.stdout.write(chunk); if (chunk.toString().includes('pricing pay run chunks')) resolve(child); });
     child.once('exit', (code) => reject(new Error(`worker exited with ${code}`)));
   });
-}
-
-/** CPU time so far of the database backends serving this benchmark's database (those connected now). */
-async function backendsCpuMs(): Promise<number> {
-  const backends = await sql<{ pid: number }[]>`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`;
-  return (await Promise.all(backends.map((b) => cpuMs(b.pid)))).reduce((a, b) => a + b, 0);
 }
 
 async function workersCpuMs(): Promise<number> {

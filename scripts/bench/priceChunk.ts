@@ -8,8 +8,7 @@ import { assembleRuntime } from '../../service/runtime.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { findPayRun } from '../../db/payRuns.ts';
 import { priceEmployees } from '../../commands/payRuns/priceEmployees.ts';
-import { benchOption, benchTenant, openBenchDatabase, seedBenchEmployees } from './benchDatabase.ts';
-import { cpuMs } from './processUsage.ts';
+import { benchOption, benchTenant, openBenchDatabase, postgresCpuMs, seedBenchEmployees } from './benchDatabase.ts';
 
 /**
  * One calculator chunk, priced again and again in this process (each in a transaction rolled back): what a
@@ -60,23 +59,19 @@ try {
   await priceOnce(); // cold: JIT, prepared statements, the rule set
   const cold = process.cpuUsage(coldCpu);
   console.log(`  the first (cold) round: ${(performance.now() - coldStarted).toFixed(0)} ms wall, ${((cold.user + cold.system) / 1000).toFixed(0)} ms calculator CPU`);
-  const backends = async () => {
-    const rows = await sql<{ pid: number }[]>`select pid from pg_stat_activity where datname = current_database()`;
-    return (await Promise.all(rows.map((row) => cpuMs(row.pid)))).reduce((a, b) => a + b, 0);
-  };
   const session = profileFile ? new Session() : undefined;
   if (session) {
     session.connect();
     await session.post('Profiler.enable');
     await session.post('Profiler.start');
   }
-  const databaseBefore = await backends();
+  const databaseBefore = await postgresCpuMs(sql);
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
   for (let i = 0; i < repeat; i++) await priceOnce();
   const wall = performance.now() - started;
   const cpu = process.cpuUsage(cpuBefore);
-  const database = (await backends()) - databaseBefore;
+  const database = (await postgresCpuMs(sql)) - databaseBefore;
   if (session) {
     const { profile } = await session.post('Profiler.stop');
     await writeFile(profileFile!, JSON.stringify(profile));

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiHarness, type ApiHarness, type TenantFixture } from '../support/apiHarness.ts';
 import { kenyanEmployee, july2025, seedEmployees } from '../support/payrollFixtures.ts';
 import { withTenant } from '../../db/tenant.ts';
-import { findPayslip, insertPayslips, listPayslipsOfRun, type NewPayslip, type StoredLineItem } from '../../db/payslips.ts';
+import { findPayslip, listPayslipsOfRun, type StoredLineItem } from '../../db/payslips.ts';
+import { insertPayslips, type NewPayslip, type PayslipRunFacts } from '../../db/payslipWrites.ts';
 import { findPayslipJson, listPayslipsOfRunJson } from '../../db/payslipsJson.ts';
 import type { RuleSet } from '../../db/ruleSets.ts';
 import { listEnvelope } from '../../api/pagination.ts';
@@ -60,15 +61,12 @@ const destinations = [
   ...Object.keys(providerNames).map((slug, i) => ({ scheme: 'mobile_money', institution: slug, account_ending: `10${i}0` })),
 ] as const;
 
-function craftedPayslips(set: RuleSet, employeeIds: string[], payRunId: string): NewPayslip[] {
+/** Crafted payslips with the currency each is in: a write takes one run's currency, so each is written apart. */
+function craftedPayslips(set: RuleSet, employeeIds: string[]): { currency: string; payslip: NewPayslip }[] {
   const [paye, shif] = set.refs;
-  return employeeIds.map((employeeId, i): NewPayslip => ({
+  return employeeIds.map((employeeId, i) => ({ currency: i % 3 === 0 ? 'KES' : 'USD', payslip: {
     id: newId(),
-    organization_id: tenant.organizationId,
-    pay_run_id: payRunId,
     employee_id: employeeId,
-    calculation: 1,
-    currency: i % 3 === 0 ? 'KES' : 'USD',
     gross_minor: 5_000_000 + i,
     net_minor: 4_000_000 - i,
     employee_deductions_minor: 1_000_000 + i,
@@ -88,9 +86,6 @@ function craftedPayslips(set: RuleSet, employeeIds: string[], payRunId: string):
       // In the catalogue but with a reference the rule set does not hold.
       line({ code: 'NOTE', kind: 'informational', description: 'tab\there\nline\u0001\u007f\u2028', amount_minor: 0, base_minor: 0, rate_applied: '1.5%', rule_version_ref: 'KE/other@2020-01-01#0', rate_kind: 'flat' }),
     ].slice(0, i === 2 ? 0 : 6),
-    tax_year_start: '2025-01-01',
-    period_start: '2025-07-01',
-    period_end: '2025-07-31',
     ytd_before: {} as NewPayslip['ytd_before'],
     ytd_after: {} as NewPayslip['ytd_after'],
     employee_snapshot: {
@@ -106,9 +101,8 @@ function craftedPayslips(set: RuleSet, employeeIds: string[], payRunId: string):
       // Older payslips have no payment_destination at all; later ones null or a masked destination.
       ...(i === 0 ? {} : { payment_destination: (i === 3 ? null : destinations[i % destinations.length]) as never }),
     },
-    organization_snapshot: { name: 'Test Org', country_code: 'KE' },
     sealed_inputs: 'sealed',
-  }));
+  } }));
 }
 
 beforeAll(async () => {
@@ -142,7 +136,16 @@ beforeAll(async () => {
   runs.crafted = crafted.body.id;
   const employeeIds = await seedEmployees(api, tenant, 25, (i) => kenyanEmployee(100 + i));
   const set = craftedRuleSet();
-  await withTenant(api.db.sql, tenant.organizationId, (tx) => insertPayslips(tx, set, craftedPayslips(set, employeeIds, runs.crafted)));
+  const facts = (currency: string): PayslipRunFacts => ({
+    organization_id: tenant.organizationId, pay_run_id: runs.crafted, calculation: 1, currency,
+    tax_year_start: '2025-01-01', period_start: '2025-07-01', period_end: '2025-07-31', organization_snapshot: { name: 'Test Org', country_code: 'KE' },
+  });
+  const payslips = craftedPayslips(set, employeeIds);
+  await withTenant(api.db.sql, tenant.organizationId, async (tx) => {
+    for (const currency of ['KES', 'USD']) {
+      await insertPayslips(tx, set, facts(currency), payslips.filter((p) => p.currency === currency).map((p) => p.payslip));
+    }
+  });
   // Payment states with their times (microseconds, which a JS Date truncates) and notes.
   await api.db.sql`
     update payslips set payment_state = 'sent', sent_at = '2025-08-28 09:15:02.123456+03', payment_note = 'Batch "A" \ 1'
