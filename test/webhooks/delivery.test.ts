@@ -76,7 +76,11 @@ describe('delivery', () => {
     expect(delivery!.body).toMatchObject({ object: 'event', type: 'pay_run.calculated', data: { previous_status: 'draft' } });
     expect(Object.keys(delivery!.body).sort()).toEqual(['created_at', 'data', 'id', 'object', 'type']);
     expect(delivery!.body.data.object).toEqual((await call('GET', `/pay_runs/${run.id}`)).body);
-    const event = await call('GET', `/events/${delivery!.body.id}`);
+    // The receiver has answered; the dispatcher records the outcome just after.
+    const event = await until(async () => {
+      const read = await call('GET', `/events/${delivery!.body.id}`);
+      return read.body.delivery_attempts.length > 0 && read;
+    }, 'the attempt recorded');
     expect(event.body.delivery_attempts).toEqual([expect.objectContaining({ response_status: 200, error: null })]);
     expect(event.body.deliveries.map((d: any) => d.status)).toEqual(['delivered']);
   });
