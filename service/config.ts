@@ -21,8 +21,11 @@ const environment = z.object({
   /** Runs above this many employees are priced in the background (interface 8). */
   PAYRUN_SYNC_LIMIT: z.coerce.number().int().min(0).default(200),
   PAYRUN_CHUNK_SIZE: z.coerce.number().int().min(1).default(500),
-  /** Chunks a worker process prices at once. */
-  WORKER_CONCURRENCY: z.coerce.number().int().min(1).default(4),
+  /**
+   * Chunks a worker process prices at once: two keep a core busy while the other waits on PostgreSQL; more only
+   * share the same cores (docs/performance.md "Calculation": 10,000 in 2.4–2.5 s with 2, 2.9–3.8 s with 4).
+   */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).default(2),
   /** A chunk not finished this long after delivery goes to another worker. */
   WORK_ACK_WAIT_MS: z.coerce.number().int().min(1000).default(30_000),
   /** Staging: how long the simulated payment partner takes to take a payment (a slow bank, for drills). */

@@ -13,7 +13,7 @@ import { cpuMs, peakRssMiB } from './processUsage.ts';
  * Calculate end to end (issue 5 item 8): N Kenyan employees, one pay run, timed from the calculate request to
  * `calculated`. Up to 200 employees: priced in the request, repeated for p50/p95. More: two worker processes
  * over NATS JetStream. Next to it, the rate of a raw PostgreSQL COPY of the same payslip rows (the ceiling).
- *   npx tsx scripts/bench/calculate.ts [--employees 200|10000|100000] [--workers 2] [--concurrency 4] [--chunk 500] [--worker-heap-mb 128] [--repeat 30]
+ *   npx tsx scripts/bench/calculate.ts [--employees 200|10000|100000] [--workers 2] [--concurrency 2] [--chunk 500] [--worker-heap-mb 128] [--repeat 30]
  * Needs PostgreSQL (TEST_DATABASE_URL or 127.0.0.1:5432) and, above 200 employees, NATS (NATS_URL or 127.0.0.1:4222).
  */
 const args = process.argv.slice(2);
@@ -68,7 +68,7 @@ try {
     console.log(`calculate ${employees} employees in the request: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms (${repeat} runs; target p95 ≤ 100 ms)`);
     console.log(`  ${(employees / (Number(at(0.5)) / 1000)).toFixed(0)} payslips/s at p50`);
   } else {
-    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: url, NATS_URL: natsUrl, NATS_NAMESPACE: namespace, PAYROLL_DATA_KEY: dataKey, PAYRUN_CHUNK_SIZE: String(option('chunk', 500)), WORKER_CONCURRENCY: String(option('concurrency', 4)) };
+    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: url, NATS_URL: natsUrl, NATS_NAMESPACE: namespace, PAYROLL_DATA_KEY: dataKey, PAYRUN_CHUNK_SIZE: String(option('chunk', 500)), WORKER_CONCURRENCY: String(option('concurrency', 2)) };
     // --worker-heap-mb N caps each worker's V8 heap: a run that completes under the cap shows memory flat in its size.
     if (args.includes('--worker-heap-mb')) env.NODE_OPTIONS = `--max-old-space-size=${option('worker-heap-mb', 128)}`;
     for (let i = 0; i < workerCount; i++) workers.push(await startWorker(env));
