@@ -23,10 +23,7 @@ const seedDemo = (deployment: 'staging' | 'production' = 'staging') =>
     Record<string, any>
   >;
 
-const call = async (method: string, path: string, token: string = seed.token) => {
-  const response = await api.request(method, path, { token });
-  return { status: response.status, body: (await response.json()) as any };
-};
+const call = (method: string, path: string, token: string = seed.token) => api.json(method, path, { token });
 
 async function listAll(path: string, token?: string): Promise<any[]> {
   const rows: any[] = [];

@@ -24,8 +24,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 async function list(query: string) {
-  const response = await api.request('GET', `/employees${query}`, { token: tenant.token });
-  return { status: response.status, body: (await response.json()) as any };
+  return api.json('GET', `/employees${query}`, { token: tenant.token });
 }
 
 describe('GET /employees', () => {

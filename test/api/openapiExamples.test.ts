@@ -24,10 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const call = async (method: string, path: string, body?: unknown) => {
-  const response = await api.request(method, path, { token: tenant.token, body });
-  return { status: response.status, body: (await response.json()) as any };
-};
+const call = (method: string, path: string, body?: unknown) => api.json(method, path, { token: tenant.token, body });
 
 /** Every key path of a JSON value (array items as []), so two values of one shape give the same list. */
 function shape(value: unknown, prefix = ''): string[] {

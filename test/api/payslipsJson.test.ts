@@ -19,10 +19,7 @@ let other: TenantFixture;
 const runs: Record<'KE' | 'GB' | 'crafted', string> = { KE: '', GB: '', crafted: '' };
 let otherRun: string;
 
-const call = async (token: string, method: string, path: string, body?: unknown) => {
-  const response = await api.request(method, path, { token, body });
-  return { status: response.status, body: (await response.json()) as any };
-};
+const call = (token: string, method: string, path: string, body?: unknown) => api.json(method, path, { token, body });
 
 /** A rule set and payslips written as no calculation would, to reach every corner of the read shape. */
 function craftedRuleSet(): RuleSet {

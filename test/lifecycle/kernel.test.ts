@@ -19,10 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-const call = async (method: string, path: string, token = tenant.token) => {
-  const response = await api.request(method, path, { token });
-  return { status: response.status, body: (await response.json()) as any };
-};
+const call = (method: string, path: string, token = tenant.token) => api.json(method, path, { token });
 
 async function newRun(month: string, fixture = tenant) {
   const response = await api.request('POST', '/pay_runs', {

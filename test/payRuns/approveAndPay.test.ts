@@ -26,10 +26,7 @@ afterAll(async () => {
   await api?.close();
 });
 
-const call = async (method: string, path: string, body?: unknown, token = tenant.token) => {
-  const response = await api.request(method, path, { token, body });
-  return { status: response.status, body: (await response.json()) as any };
-};
+const call = (method: string, path: string, body?: unknown, token = tenant.token) => api.json(method, path, { token, body });
 
 async function calculatedRun(month: string) {
   const created = await call('POST', '/pay_runs', { jurisdiction: 'KE', period_start: `${month}-01`, period_end: monthEnd(month), pay_date: `${month}-28` });

@@ -29,10 +29,7 @@ afterAll(async () => {
   if (natsUrl) await deleteNamespaceStreams(natsUrl, namespace);
 });
 
-const call = async (method: string, path: string) => {
-  const response = await api.request(method, path, { token: tenant.token });
-  return { status: response.status, body: (await response.json()) as any };
-};
+const call = (method: string, path: string) => api.json(method, path, { token: tenant.token });
 
 async function untilCalculated(runId: string, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;

@@ -34,10 +34,7 @@ afterAll(async () => {
   await api?.close();
 });
 
-const call = async (method: string, path: string, body?: unknown, token = tenant.token) => {
-  const response = await api.request(method, path, { token, body });
-  return { status: response.status, body: (await response.json()) as any };
-};
+const call = (method: string, path: string, body?: unknown, token = tenant.token) => api.json(method, path, { token, body });
 
 async function untilSettled(runId: string, token = tenant.token) {
   for (let i = 0; i < 400; i++) {

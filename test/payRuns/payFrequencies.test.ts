@@ -21,10 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const call = async (method: string, path: string, body?: unknown) => {
-  const response = await api.request(method, path, { token: tenant.token, body });
-  return { status: response.status, body: (await response.json()) as any };
-};
+const call = (method: string, path: string, body?: unknown) => api.json(method, path, { token: tenant.token, body });
 
 const rowsWritten = async () => {
   const [counts] = await api.db.sql<{ runs: number; transitions: number; outbox: number }[]>`

@@ -30,10 +30,7 @@ afterAll(async () => {
   if (natsUrl) await deleteNamespaceStreams(natsUrl, namespace);
 });
 
-const call = async (method: string, path: string, body?: unknown) => {
-  const response = await api.request(method, path, { token: tenant.token, body });
-  return { status: response.status, body: (await response.json()) as any };
-};
+const call = (method: string, path: string, body?: unknown) => api.json(method, path, { token: tenant.token, body });
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

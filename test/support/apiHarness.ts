@@ -92,6 +92,12 @@ export async function createApiHarness(
     return app.request(path.startsWith('/api/') || path === '/healthz' ? path : `/api/v1${path}`, init);
   }
 
+  /** A request answered with JSON: its status and its body parsed, as most tests read them. */
+  async function json(method: string, path: string, options: RequestOptions = {}): Promise<{ status: number; body: any }> {
+    const response = await request(method, path, options);
+    return { status: response.status, body: await response.json() };
+  }
+
   return {
     db,
     app,
@@ -101,6 +107,7 @@ export async function createApiHarness(
     admin,
     tenant,
     request,
+    json,
     async close() {
       await runtime.close();
       await bus.close();

@@ -22,10 +22,7 @@ afterAll(async () => {
   await api?.close();
 });
 
-const call = async (method: string, path: string, body?: unknown) => {
-  const response = await api.request(method, path, { token: tenant.token, body });
-  return { status: response.status, body: (await response.json()) as any };
-};
+const call = (method: string, path: string, body?: unknown) => api.json(method, path, { token: tenant.token, body });
 const inTenant = <T>(work: (ctx: any) => Promise<T>) =>
   withTenant(api.db.sql, tenant.organizationId, (tx) =>
     work({ tx, organizationId: tenant.organizationId, afterCommit: () => {}, keyring: api.runtime.keyring, webhooks: api.runtime.webhooks }));

@@ -7,9 +7,9 @@ import { startWebhookDispatcher, type WebhookDispatcher } from '../../actors/web
 import { verifyWebhook } from '../../domain/webhooks/signature.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { movePayRun } from '../../commands/payRuns/movePayRun.ts';
+import { calculatedRuns } from './calculatedRuns.ts';
 import { startReceiver, until, type Receiver } from './receiver.ts';
 import { webhookAttempts } from '../../service/payrollMetrics.ts';
-import { monthEnd } from '../support/periods.ts';
 
 // Delivery over real NATS JetStream to a real HTTP receiver, with the retry schedule shrunk to fractions of a second.
 const natsUrl = inject('natsUrl');
@@ -20,7 +20,6 @@ let dispatcher: WebhookDispatcher;
 let receiver: Receiver;
 /** Per path, what the receiver answers to its n-th request. */
 const script = new Map<string, (seen: number) => number | 'hang'>();
-let month = 0;
 
 beforeAll(async () => {
   if (!natsUrl) throw new Error('these tests need NATS with JetStream on 127.0.0.1:4222');
@@ -45,10 +44,7 @@ afterAll(async () => {
   if (natsUrl) await deleteNamespaceStreams(natsUrl, namespace);
 });
 
-const call = async (method: string, path: string, body?: unknown, token = tenant.token) => {
-  const response = await api.request(method, path, { token, body });
-  return { status: response.status, body: (await response.json()) as any };
-};
+const call = (method: string, path: string, body?: unknown, token = tenant.token) => api.json(method, path, { token, body });
 
 async function endpoint(path: string, events: string[], token = tenant.token) {
   const created = await call('POST', '/webhook_endpoints', { url: receiver.url(path), events }, token);
@@ -57,14 +53,8 @@ async function endpoint(path: string, events: string[], token = tenant.token) {
 }
 
 /** A calculated run in a month of its own (periods of one jurisdiction may not overlap). */
-async function calculatedRun(token = tenant.token) {
-  month += 1;
-  const m = `2025-${String(month).padStart(2, '0')}`;
-  const created = await call('POST', '/pay_runs', { jurisdiction: 'KE', period_start: `${m}-01`, period_end: monthEnd(m), pay_date: `${m}-28` }, token);
-  const calculated = await call('POST', `/pay_runs/${created.body.id}/calculate`, undefined, token);
-  expect(calculated.body.status).toBe('calculated');
-  return calculated.body;
-}
+const runs = calculatedRuns(() => api);
+const calculatedRun = (token = tenant.token) => runs(token);
 
 describe('delivery', () => {
   it('delivers pay_run.calculated, signed, with the run as GET /pay_runs/{id} reads it', async () => {

@@ -9,8 +9,8 @@ import { recordWebhookEvent, recordWebhookEvents } from '../../commands/webhooks
 import { newId } from '../../domain/ids.ts';
 import { withTenant } from '../../db/tenant.ts';
 import type { PublishedEvent } from '../../ports/eventStream.ts';
+import { calculatedRuns } from './calculatedRuns.ts';
 import { startReceiver, until, type Receiver } from './receiver.ts';
-import { monthEnd } from '../support/periods.ts';
 
 // The dispatcher actor over real NATS: restarts, duplicates, the address check at delivery, slow receivers.
 const natsUrl = inject('natsUrl');
@@ -21,7 +21,6 @@ let dispatcher: WebhookDispatcher | undefined;
 let receiver: Receiver;
 let hanging = 0;
 let mostHanging = 0;
-let month = 0;
 
 beforeAll(async () => {
   if (!natsUrl) throw new Error('these tests need NATS with JetStream on 127.0.0.1:4222');
@@ -51,17 +50,10 @@ afterAll(async () => {
   if (natsUrl) await deleteNamespaceStreams(natsUrl, namespace);
 });
 
-const call = async (method: string, path: string, body?: unknown) => {
-  const response = await api.request(method, path, { token: tenant.token, body });
-  return { status: response.status, body: (await response.json()) as any };
-};
+const call = (method: string, path: string, body?: unknown) => api.json(method, path, { token: tenant.token, body });
 const endpoint = async (path: string) => (await call('POST', '/webhook_endpoints', { url: receiver.url(path), events: ['pay_run.calculated'] })).body;
-async function calculatedRun() {
-  month += 1;
-  const m = `2024-${String(month).padStart(2, '0')}`;
-  const created = await call('POST', '/pay_runs', { jurisdiction: 'KE', period_start: `${m}-01`, period_end: monthEnd(m), pay_date: `${m}-28` });
-  return (await call('POST', `/pay_runs/${created.body.id}/calculate`)).body;
-}
+const runs = calculatedRuns(() => api, 2024);
+const calculatedRun = () => runs(tenant.token);
 
 describe('webhook dispatcher', () => {
   it('picks up, after a restart, the facts committed while it was down', async () => {

@@ -20,10 +20,7 @@ afterAll(async () => {
   await production?.close();
 });
 
-const call = async (api: ApiHarness, method: string, path: string, body?: unknown, token?: string) => {
-  const response = await api.request(method, path, { token: token ?? (api === staging ? tenant.token : productionTenant.token), body });
-  return { status: response.status, body: (await response.json()) as any };
-};
+const call = (api: ApiHarness, method: string, path: string, body?: unknown, token?: string) => api.json(method, path, { token: token ?? (api === staging ? tenant.token : productionTenant.token), body });
 
 describe('webhook endpoints', () => {
   it('creates an endpoint with a whsec_ secret shown once, and keeps the secret sealed', async () => {

@@ -4,6 +4,7 @@ import { kenyanEmployee, seedEmployees } from '../support/payrollFixtures.ts';
 import { deleteNamespaceStreams, testNamespace } from '../support/natsNamespace.ts';
 import { connectNatsBus } from '../../actors/bus/natsBus.ts';
 import { startWebhookDispatcher, type WebhookDispatcher } from '../../actors/webhookDispatcher.ts';
+import { calculatedRuns } from './calculatedRuns.ts';
 import { startReceiver, until, type Receiver } from './receiver.ts';
 
 // A dead receiver of one organization, over real NATS and a real HTTP receiver that never answers: it holds at
@@ -18,7 +19,6 @@ let receiver: Receiver;
 /** For each request to the healthy organization's endpoint: how many of the other's attempts hung at that moment. */
 const hangingWhenHealthyArrived: number[] = [];
 let mostHanging = 0;
-let month = 0;
 
 beforeAll(async () => {
   if (!natsUrl) throw new Error('these tests need NATS with JetStream on 127.0.0.1:4222');
@@ -56,16 +56,9 @@ afterAll(async () => {
   if (natsUrl) await deleteNamespaceStreams(natsUrl, namespace);
 });
 
-const call = async (tenant: TenantFixture, method: string, path: string, body?: unknown) => {
-  const response = await api.request(method, path, { token: tenant.token, body });
-  return { status: response.status, body: (await response.json()) as any };
-};
-async function calculatedRun(tenant: TenantFixture) {
-  month += 1;
-  const m = `2025-${String(month).padStart(2, '0')}`;
-  const created = await call(tenant, 'POST', '/pay_runs', { jurisdiction: 'KE', period_start: `${m}-01`, period_end: `${m}-28`, pay_date: `${m}-28` });
-  return (await call(tenant, 'POST', `/pay_runs/${created.body.id}/calculate`)).body;
-}
+const call = (tenant: TenantFixture, method: string, path: string, body?: unknown) => api.json(method, path, { token: tenant.token, body });
+const runs = calculatedRuns(() => api);
+const calculatedRun = (tenant: TenantFixture) => runs(tenant.token);
 
 describe('a dead receiver', () => {
   it("holds only its organization's slots; another organization's events are delivered while its attempts hang", async () => {

@@ -5,6 +5,7 @@ import { deleteNamespaceStreams, testNamespace } from '../support/natsNamespace.
 import { connectNatsBus } from '../../actors/bus/natsBus.ts';
 import { startWebhookDispatcher, type WebhookDispatcher } from '../../actors/webhookDispatcher.ts';
 import { purgeEventsBefore } from '../../db/webhookRetention.ts';
+import { calculatedRuns } from './calculatedRuns.ts';
 import { startReceiver, until, type Receiver } from './receiver.ts';
 
 // Retention over real rows made by the real dispatcher: events older than the retention go with their deliveries
@@ -16,7 +17,6 @@ let api: ApiHarness;
 let tenant: TenantFixture;
 let dispatcher: WebhookDispatcher | undefined;
 let receiver: Receiver;
-let month = 0;
 
 beforeAll(async () => {
   if (!natsUrl) throw new Error('these tests need NATS with JetStream on 127.0.0.1:4222');
@@ -40,16 +40,9 @@ afterAll(async () => {
   if (natsUrl) await deleteNamespaceStreams(natsUrl, namespace);
 });
 
-const call = async (method: string, path: string, body?: unknown) => {
-  const response = await api.request(method, path, { token: tenant.token, body });
-  return { status: response.status, body: (await response.json()) as any };
-};
-async function calculatedRun() {
-  month += 1;
-  const m = `2025-${String(month).padStart(2, '0')}`;
-  const created = await call('POST', '/pay_runs', { jurisdiction: 'KE', period_start: `${m}-01`, period_end: `${m}-28`, pay_date: `${m}-28` });
-  return (await call('POST', `/pay_runs/${created.body.id}/calculate`)).body;
-}
+const call = (method: string, path: string, body?: unknown) => api.json(method, path, { token: tenant.token, body });
+const runs = calculatedRuns(() => api);
+const calculatedRun = () => runs(tenant.token);
 const sql = () => api.db.sql;
 /** The event about a run once every one of its deliveries has had its attempt. */
 async function attemptedEventOf(runId: string, deliveries: number) {
