@@ -25,3 +25,22 @@ export function connectDatabase(url: string, options: { max?: number; onQuery?: 
     connection: { application_name: 'payroll-service' },
   });
 }
+
+const backgroundCommits = new WeakMap<Database, Set<Promise<unknown>>>();
+
+/** A commit nobody waits for (a read-only transaction's), seen through by closeDatabase. */
+export function commitInBackground(sql: Database, commit: Promise<unknown>): void {
+  const pending = backgroundCommits.get(sql) ?? new Set();
+  backgroundCommits.set(sql, pending);
+  const settled = commit.then(() => {}, () => {}).finally(() => pending.delete(settled));
+  pending.add(settled);
+}
+
+/**
+ * Closes the pool after the commits still in the background: postgres.js's end() never settles when a reserved
+ * connection is released after it began, so closing straight after a read would wait out the whole timeout.
+ */
+export async function closeDatabase(sql: Database, timeoutSeconds = 5): Promise<void> {
+  await Promise.all(backgroundCommits.get(sql) ?? []);
+  await sql.end({ timeout: timeoutSeconds });
+}

@@ -1,4 +1,4 @@
-import type { Database, Transaction } from './connect.ts';
+import { commitInBackground, type Database, type Transaction } from './connect.ts';
 
 export interface TenantOptions {
   /**
@@ -35,7 +35,7 @@ export async function withTenant<T>(sql: Database, organizationId: string, work:
   }
   const committed = connection.unsafe('commit').finally(() => connection.release());
   if (options.readOnly) {
-    committed.catch(() => {}); // the connection failed after the reads answered; postgres.js reconnects
+    commitInBackground(sql, committed); // a failure here means the connection failed after the reads answered
     return result;
   }
   // PostgreSQL answers COMMIT with ROLLBACK when a statement failed and work carried on: nothing was written.

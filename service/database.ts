@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { connectDatabase, type Database } from '../db/connect.ts';
+import { closeDatabase, connectDatabase, type Database } from '../db/connect.ts';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
 import { migrate } from '../db/migrate.ts';
 import { ConfigurationError, type ServiceConfig } from './config.ts';
@@ -27,7 +27,7 @@ export async function openServiceDatabase(config: ServiceConfig, options: { migr
   return {
     sql,
     async close() {
-      await sql.end({ timeout: 5 });
+      await closeDatabase(sql);
       await embedded?.stop();
     },
   };

@@ -1,6 +1,6 @@
 import process from 'node:process';
 import postgres from 'postgres';
-import { connectDatabase, type Database } from '../../db/connect.ts';
+import { closeDatabase, connectDatabase, type Database } from '../../db/connect.ts';
 import { migrate } from '../../db/migrate.ts';
 import { runAdminCommand } from '../../service/admin/commands.ts';
 import { withTenant } from '../../db/tenant.ts';
@@ -36,7 +36,7 @@ export async function openBenchDatabase(name: string, max = 10): Promise<BenchDa
     sql,
     url,
     async drop() {
-      await sql.end();
+      await closeDatabase(sql);
       // BENCH_KEEP_DATABASE=1 leaves it for EXPLAIN and psql afterwards.
       if (process.env.BENCH_KEEP_DATABASE) console.log(`  kept database ${database}`);
       else await admin.unsafe(`drop database if exists ${database} with (force)`);

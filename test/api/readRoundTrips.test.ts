@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiHarness, type ApiHarness, type TenantFixture } from '../support/apiHarness.ts';
 import { startRoundTripCounter } from '../support/roundTripCounter.ts';
 import { withTenant } from '../../db/tenant.ts';
-import { connectDatabase, type Database } from '../../db/connect.ts';
+import { closeDatabase, connectDatabase, type Database } from '../../db/connect.ts';
 import { createApi } from '../../api/app.ts';
 
 let api: ApiHarness;
@@ -50,6 +50,16 @@ describe('the read path in fewer round trips', () => {
     await api.runtime.sql`update organizations set name = 'Test Org' where id = ${tenant.organizationId}`;
     expect(seen).toEqual(['Test Org', 'Test Org']);
   });
+
+  it('closes a pool straight after a read-only transaction answered, its commit seen through first', async () => {
+    const pool = connectDatabase(api.db.url, { max: 2 });
+    const name = await withTenant(pool, tenant.organizationId, async (tx) => (await tx<{ name: string }[]>`select name from organizations`)[0]!.name, { readOnly: true });
+    // postgres.js's end() alone never settles here: the test's own timeout would fail it, not the close's.
+    await closeDatabase(pool, 600);
+    const open = await api.runtime.sql<{ n: number }[]>`
+      select count(*)::int as n from pg_stat_activity where application_name = 'payroll-service' and datname = current_database() and state = 'idle in transaction'`;
+    expect({ name, idleInTransaction: open[0]!.n }).toEqual({ name: 'Test Org', idleInTransaction: 0 });
+  }, 15_000);
 
   it('refuses a write in a read-only tenant transaction, and the connection goes back clean', async () => {
     const write = withTenant(api.runtime.sql, tenant.organizationId, (tx) => tx`update organizations set name = 'Changed' where id = ${tenant.organizationId}`, { readOnly: true });

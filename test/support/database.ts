@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
 import postgres from 'postgres';
-import { connectDatabase, type Database } from '../../db/connect.ts';
+import { closeDatabase, connectDatabase, type Database } from '../../db/connect.ts';
 import { migrate } from '../../db/migrate.ts';
 
 export interface TestDatabase {
@@ -23,7 +23,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     url,
     sql,
     async drop() {
-      await sql.end({ timeout: 5 });
+      await closeDatabase(sql);
       const cleanup = postgres(adminUrl, { max: 1, onnotice: () => {} });
       await cleanup.unsafe(`drop database if exists ${name} with (force)`);
       await cleanup.end();
