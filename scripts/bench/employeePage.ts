@@ -25,7 +25,7 @@ try {
   const query = { organizationId, limit: 100, archived: false };
   const ways: [string, () => Promise<string>][] = [
     ['rows presented in JavaScript', () => withTenant(bench.sql, organizationId, async (tx) => JSON.stringify(listEnvelope(await listEmployees(tx, query), 100, presentEmployee)), { readOnly: true })],
-    ['serialised by PostgreSQL', () => withTenant(bench.sql, organizationId, (tx) => listEmployeesJson(tx, query), { readOnly: true })],
+    ['serialised by PostgreSQL', () => withTenant(bench.sql, organizationId, async (tx) => (await listEmployeesJson(tx, query)).toString(), { readOnly: true })],
   ];
   const { loadavg } = await import('node:os');
   console.log(`employee pages of 100 from ${employees} employees, ${pages} pages a round; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);

@@ -49,7 +49,8 @@ afterAll(() => db.drop());
 
 const reference = (query: EmployeeListQuery) =>
   withTenant(db.sql, organizationId, async (tx) => JSON.stringify(listEnvelope(await listEmployees(tx, query), query.limit, presentEmployee)));
-const built = (query: EmployeeListQuery) => withTenant(db.sql, organizationId, (tx) => listEmployeesJson(tx, query), { readOnly: true });
+const built = async (query: EmployeeListQuery) =>
+  new TextDecoder().decode(await withTenant(db.sql, organizationId, (tx) => listEmployeesJson(tx, query), { readOnly: true }));
 
 describe('employee pages serialised by PostgreSQL', () => {
   it('are the bytes presentEmployee and the list envelope give, page after page', async () => {
@@ -79,6 +80,26 @@ describe('employee pages serialised by PostgreSQL', () => {
       expect(await built(query)).toBe(await reference(query));
     }
     expect(JSON.parse(await built({ organizationId, limit: 25, archived: false, startingAfter: ids.at(-1)! }))).toEqual({ object: 'list', data: [], has_more: false, next_cursor: null });
+  });
+
+  it('follow every write of the row and of the names it shows (the text kept on the row, migration 019)', async () => {
+    const [first, second] = ids as [string, string];
+    const [row] = await db.sql<{ department_id: string }[]>`select department_id from employees where id = ${second}`;
+    const department = row!.department_id;
+    const presented = async (id: string) => {
+      const row = await withTenant(db.sql, organizationId, (tx) => findEmployee(tx, organizationId, id));
+      return JSON.stringify(presentEmployee(row!));
+    };
+    await withTenant(db.sql, organizationId, async (tx) => {
+      await tx`update employees set first_name = 'Renamed', middle_name = 'Q', updated_at = now() where id = ${first}`;
+      await tx`update employees set bank_name_check = 'close', bank_name_checked_at = '2026-01-02 03:04:05.678901+00' where id = ${second}`;
+      await tx`update departments set name = 'Research' where id = ${department}`;
+    });
+    for (const id of [first, second]) expect(await withTenant(db.sql, organizationId, (tx) => findEmployeeJson(tx, organizationId, id))).toBe(await presented(id));
+    expect(JSON.parse((await withTenant(db.sql, organizationId, (tx) => findEmployeeJson(tx, organizationId, second)))!)).toMatchObject({
+      department: 'Research', bank_name_check: 'close', bank_name_checked_at: '2026-01-02T03:04:05.678Z',
+    });
+    expect(await built({ organizationId, limit: 100, archived: false })).toBe(await reference({ organizationId, limit: 100, archived: false }));
   });
 
   it('retrieve one employee as presentEmployee does, and only within the organization', async () => {
