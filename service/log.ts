@@ -50,14 +50,20 @@ function createLogger(options: LogOptions): Logger {
 }
 
 let root = createLogger({});
+// A component's logger is made once: a pino child per request cost the API more than the request's own log line.
+let components = new Map<string, Logger>();
 
 /** Sets the process's logger (level, destination, format); the service calls it once at start, a test to read the lines. */
 export function configureLog(options: LogOptions): Logger {
   root = createLogger(options);
+  components = new Map();
   return root;
 }
 
 /** A logger for one part of the service (`api`, `calculator`, ...), with fields every line of it carries. */
-export function logOf(component: string, fields: Record<string, unknown> = {}): Logger {
-  return root.child({ component, ...fields });
+export function logOf(component: string, fields?: Record<string, unknown>): Logger {
+  if (fields) return root.child({ component, ...fields });
+  let logger = components.get(component);
+  if (!logger) components.set(component, (logger = root.child({ component })));
+  return logger;
 }

@@ -15,7 +15,8 @@ import { configureLog, logLevels, type LogLevel } from '../../service/log.ts';
  * limit raised), next to a bare Hono route served by the same process (the ceiling). The client runs in its own
  * process (loadClient.ts); the server's CPU time per request is printed too, since wall figures swing with the
  * machine's load, and so is PostgreSQL's (its backends serving the bench database, read from /proc when
- * PostgreSQL runs on this machine): a response PostgreSQL builds moves work there, not away.
+ * PostgreSQL runs on this machine): a response PostgreSQL builds moves work there, not away. The load client's CPU
+ * time per request is printed as well: it shares the machine's two cores with the server and PostgreSQL.
  * With --profile, a CPU profile of the server per endpoint goes to .data/profiles/read-<n>.cpuprofile
  * (open it in Chrome DevTools, or summarise it with scripts/bench/profileTop.ts).
  *   npx tsx scripts/bench/read.ts [--employees 10000] [--concurrency 16] [--seconds 5] [--pool 10] [--profile]
@@ -45,7 +46,11 @@ try {
   const runtime = await assembleRuntime({ sql, bus: createInProcessBus(), keyring, queueOptions: { ackWaitMs: 30_000, maxDeliveries: 5, retryDelayMs: 1_000 }, syncLimit: employees, chunkSize: 500 });
   const api = createApi({ runtime, deployment: 'staging', rateLimit: { rate: 1e6, burst: 1e6 } });
   const server = await serveHttp(api.fetch, 0);
-  const bare = new Hono().get('/bare', (c) => c.json({ object: 'organization', id: tenant.organizationId }));
+  // The ceiling twice: a small body, and the bytes of the employee page itself, served from memory.
+  let employeePage = new Uint8Array();
+  const bare = new Hono()
+    .get('/bare', (c) => c.json({ object: 'organization', id: tenant.organizationId }))
+    .get('/bare/page', (c) => c.body(employeePage, 200, { 'Content-Type': 'application/json' }));
   const bareServer = await serveHttp(bare.fetch, 0);
   const base = `http://127.0.0.1:${server.port}/api/v1`;
   const call = async (method: string, path: string, body?: unknown) =>
@@ -57,12 +62,14 @@ try {
   // Statistics as autovacuum keeps them in service; this machine's PostgreSQL runs with autovacuum off
   // (conf.d/90-ci.conf), so nothing would ever analyze the bench's tables. --no-analyze reads without them.
   if (!process.argv.includes('--no-analyze')) await sql`analyze`;
+  employeePage = new Uint8Array(await (await fetch(`${base}/employees?limit=100`, { headers: { Authorization: `Bearer ${tenant.token}` } })).arrayBuffer());
   const [payslip] = ((await (await fetch(`${base}/pay_runs/${run.id}/payslips?limit=1`, { headers: { Authorization: `Bearer ${tenant.token}` } })).json()) as { data: { id: string }[] }).data;
 
   const load = await loadAverage();
   console.log(`reads: ${employees} employees, ${concurrency} concurrent clients, ${seconds} s each, pool ${pool}, log level ${logLevel}; load average ${load}`);
   const targets: [string, string, string][] = [
     ['bare Hono route (ceiling)', `http://127.0.0.1:${bareServer.port}/bare`, '-'],
+    [`bare Hono route, the employee page's ${Math.round(employeePage.length / 1000)} KB`, `http://127.0.0.1:${bareServer.port}/bare/page`, '-'],
     ['GET /organization', `${base}/organization`, tenant.token],
     ['GET /employees?limit=100', `${base}/employees?limit=100`, tenant.token],
     ['GET /pay_runs/{id}/payslips?limit=100', `${base}/pay_runs/${run.id}/payslips?limit=100`, tenant.token],
@@ -82,6 +89,7 @@ try {
       `${name.padEnd(40)} ${(result.requests / result.seconds).toFixed(0).padStart(6)} req/s  p50 ${String(result.p50).padStart(6)} ms  p95 ${String(result.p95).padStart(6)} ms  ` +
         `server CPU ${serverCpuPerRequest.toFixed(2)} ms/req` +
         (postgresCpu > 0 ? `  PostgreSQL CPU ${(postgresCpu / Math.max(1, result.requests)).toFixed(2)} ms/req` : '') +
+        `  load client CPU ${(result.client_cpu_ms / Math.max(1, result.requests)).toFixed(2)} ms/req` +
         `${result.errors ? `  ERRORS ${result.errors}: ${result.firstError}` : ''}`,
     );
   }
@@ -92,7 +100,7 @@ try {
   await bench.drop();
 }
 
-interface LoadResult { requests: number; seconds: number; errors: number; firstError: string; p50: number; p95: number }
+interface LoadResult { requests: number; seconds: number; errors: number; firstError: string; p50: number; p95: number; client_cpu_ms: number }
 
 function drive(target: string, token: string, clients: number, duration: number): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
