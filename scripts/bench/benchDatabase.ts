@@ -8,6 +8,15 @@ import type { DataKeyring } from '../../domain/sealing/dataKeyring.ts';
 import { sealContext, sealValue } from '../../domain/sealing/sealedValue.ts';
 import { newId } from '../../domain/ids.ts';
 import { cpuMs } from './processUsage.ts';
+import { configureLog, logLevels, type LogLevel } from '../../service/log.ts';
+
+/** The log level of an API served in the benchmark's process: an access line per request written to a terminal would measure the terminal, not the API. */
+export function configureBenchLog(): string {
+  const level = process.env.LOG_LEVEL ?? 'warn';
+  if (!(logLevels as readonly string[]).includes(level)) throw new Error(`LOG_LEVEL must be one of ${logLevels.join(', ')}`);
+  configureLog({ level: level as LogLevel });
+  return level;
+}
 
 /** `--name value` from the command line, as a number, or the fallback. */
 export function benchOption(name: string, fallback: number): number {

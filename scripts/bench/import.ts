@@ -6,7 +6,7 @@ import { serveHttp } from '../../service/serve.ts';
 import { connectNatsBus } from '../../actors/bus/natsBus.ts';
 import { generateDataKeyBase64, loadDataKeyring } from '../../domain/sealing/dataKeyring.ts';
 import { assembleRuntime } from '../../service/runtime.ts';
-import { benchOption, benchTenant, openBenchDatabase } from './benchDatabase.ts';
+import { benchOption, benchTenant, configureBenchLog, openBenchDatabase } from './benchDatabase.ts';
 import { cpuMs, peakRssMiB } from './processUsage.ts';
 
 /**
@@ -21,6 +21,7 @@ const option = benchOption;
 const employees = option('employees', 100_000);
 const workerCount = option('workers', 2);
 
+configureBenchLog();
 const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const bench = await openBenchDatabase('import');
 const { sql, url } = bench;

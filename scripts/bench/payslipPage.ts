@@ -9,8 +9,7 @@ import { presentPayslip } from '../../commands/presenters/payslip.ts';
 import { createApi } from '../../api/app.ts';
 import { createInProcessBus } from '../../actors/bus/inProcessBus.ts';
 import { assembleRuntime } from '../../service/runtime.ts';
-import { configureLog } from '../../service/log.ts';
-import { benchOption, benchTenant, openBenchDatabase, postgresCpuMs, seedBenchEmployees } from './benchDatabase.ts';
+import { benchOption, benchTenant, configureBenchLog, openBenchDatabase, postgresCpuMs, seedBenchEmployees } from './benchDatabase.ts';
 
 /**
  * One page of GET /pay_runs/{id}/payslips?limit=100 built two ways, one request at a time, in alternating rounds:
@@ -23,7 +22,7 @@ import { benchOption, benchTenant, openBenchDatabase, postgresCpuMs, seedBenchEm
 const employees = benchOption('employees', 10_000);
 const pages = benchOption('pages', 200);
 const rounds = benchOption('rounds', 3);
-configureLog({ level: 'warn' });
+configureBenchLog();
 const bench = await openBenchDatabase('payslip_page');
 const { sql } = bench;
 try {

@@ -6,8 +6,7 @@ import { serveHttp } from '../../service/serve.ts';
 import { createInProcessBus } from '../../actors/bus/inProcessBus.ts';
 import { generateDataKeyBase64, loadDataKeyring } from '../../domain/sealing/dataKeyring.ts';
 import { assembleRuntime } from '../../service/runtime.ts';
-import { benchOption, benchTenant, openBenchDatabase, postgresCpuMs, seedBenchEmployees } from './benchDatabase.ts';
-import { configureLog, logLevels, type LogLevel } from '../../service/log.ts';
+import { benchOption, benchTenant, configureBenchLog, openBenchDatabase, postgresCpuMs, seedBenchEmployees } from './benchDatabase.ts';
 
 /**
  * Reads (issue 16 item 4): req/s and p50/p95 for GET /organization, GET /employees?limit=100,
@@ -29,10 +28,7 @@ const profile = process.argv.includes('--profile');
 // Connections of the server's pool (the service's default is 10).
 const pool = option('pool', 10);
 
-// An access line per request written to a terminal would measure the terminal, not the API.
-const logLevel = process.env.LOG_LEVEL ?? 'warn';
-if (!(logLevels as readonly string[]).includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${logLevels.join(', ')}`);
-configureLog({ level: logLevel as LogLevel });
+const logLevel = configureBenchLog();
 
 const bench = await openBenchDatabase('read', pool);
 const { sql } = bench;
