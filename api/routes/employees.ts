@@ -110,7 +110,7 @@ export function employeeRoutes(runtime: ApiDependencies['runtime']) {
     outboxRelay: runtime.outboxRelay,
     paymentQueue: runtime.paymentQueue,
   });
-  // Built as JSON by PostgreSQL (db/employeesJson.ts): the same bytes presentEmployee would give.
+  // Kept as JSON on the employee's row (migration 019, db/employeesJson.ts): the same bytes presentEmployee would give.
   const read = async <Status extends 200 | 201>(c: Context<ApiEnv>, id: string, status: Status) => {
     const employee = isUuid(id) ? await findEmployeeJson<EmployeeBody>(c.var.db, c.var.principal.organizationId, id) : undefined;
     if (!employee) throw notFound('employee');

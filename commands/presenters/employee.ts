@@ -4,6 +4,9 @@ import { deriveFullName } from '../../domain/employees/names.ts';
 /**
  * The employee read shape (interface 2.3), and webhooks' `data.object`. Write-only fields have no place in it,
  * and neither has the name the bank holds. Hono-free.
+ * The API's reads serve the same bytes from each row's `read_json` (written by `employee_read_json`, migration 019):
+ * a change to this shape needs a migration that redefines that function and rewrites the texts.
+ * test/api/employeesJson.test.ts holds the two together.
  */
 export function presentEmployee(row: EmployeeRow) {
   return {
