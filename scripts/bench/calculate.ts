@@ -6,7 +6,7 @@ import { connectNatsBus } from '../../actors/bus/natsBus.ts';
 import { createInProcessBus } from '../../actors/bus/inProcessBus.ts';
 import { generateDataKeyBase64, loadDataKeyring } from '../../domain/sealing/dataKeyring.ts';
 import { assembleRuntime } from '../../service/runtime.ts';
-import { benchOption, benchTenant, openBenchDatabase, postgresCpuMs, seedBenchEmployees } from './benchDatabase.ts';
+import { benchOption, benchTenant, configureBenchLog, openBenchDatabase, postgresCpuMs, seedBenchEmployees } from './benchDatabase.ts';
 import { cpuMs, peakRssMiB } from './processUsage.ts';
 
 /**
@@ -24,6 +24,7 @@ const repeat = option('repeat', 30);
 const syncLimit = 200;
 
 const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+configureBenchLog();
 const bench = await openBenchDatabase('calculate');
 const { sql, url } = bench;
 const workers: ChildProcess[] = [];

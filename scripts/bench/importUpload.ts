@@ -17,11 +17,12 @@ import { serveHttp } from '../../service/serve.ts';
 import { connectNatsBus } from '../../actors/bus/natsBus.ts';
 import { generateDataKeyBase64, loadDataKeyring } from '../../domain/sealing/dataKeyring.ts';
 import { assembleRuntime } from '../../service/runtime.ts';
-import { benchOption, benchTenant, openBenchDatabase } from './benchDatabase.ts';
+import { benchOption, benchTenant, configureBenchLog, openBenchDatabase } from './benchDatabase.ts';
 
 const employees = benchOption('employees', 100_000);
 const posts = benchOption('posts', 3);
 const bodyFile = join(tmpdir(), `import-upload-${process.pid}.ndjson`);
+configureBenchLog();
 const bench = await openBenchDatabase('post202');
 try {
   const keyring = await loadDataKeyring(generateDataKeyBase64());

@@ -8,7 +8,7 @@ import { assembleRuntime } from '../../service/runtime.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { findPayRun } from '../../db/payRuns.ts';
 import { priceEmployees } from '../../commands/payRuns/priceEmployees.ts';
-import { benchOption, benchTenant, openBenchDatabase, postgresCpuMs, seedBenchEmployees } from './benchDatabase.ts';
+import { benchOption, benchTenant, configureBenchLog, openBenchDatabase, postgresCpuMs, seedBenchEmployees } from './benchDatabase.ts';
 
 /**
  * One calculator chunk, priced again and again in this process (each in a transaction rolled back): what a
@@ -26,6 +26,7 @@ const employees = Math.max(chunk * parallel, benchOption('employees', chunk));
 const args = process.argv.slice(2);
 const profileFile = args.includes('--profile') ? args[args.indexOf('--profile') + 1] : undefined;
 
+configureBenchLog();
 const bench = await openBenchDatabase('price_chunk', 2 + benchOption('parallel', 1));
 const { sql } = bench;
 try {

@@ -15,6 +15,7 @@ import { createEmployee } from '../../commands/employees/createEmployee.ts';
 import { assembleRuntime } from '../../service/runtime.ts';
 import { startWebhookDispatcher } from '../../actors/webhookDispatcher.ts';
 import { webhookSettings } from '../../commands/webhooks/webhookSettings.ts';
+import { configureBenchLog } from './benchDatabase.ts';
 
 /**
  * Does a dead receiver slow anyone else? (issue 13 item 4.) The API's p95 over a mix of reads and state changes
@@ -24,6 +25,7 @@ import { webhookSettings } from '../../commands/webhooks/webhookSettings.ts';
  *   npx tsx scripts/bench/webhooks.ts [--requests 300] [--employees 20]
  * Needs PostgreSQL (TEST_DATABASE_URL or 127.0.0.1:5432).
  */
+configureBenchLog();
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => (args.includes(`--${name}`) ? Number(args[args.indexOf(`--${name}`) + 1]) : fallback);
 const requests = option('requests', 300);
