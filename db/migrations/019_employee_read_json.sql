@@ -3,8 +3,9 @@
 -- most of the list's time; reading them costs a tenth of that.
 --
 -- employee_read_json is presentEmployee (commands/presenters/employee.ts) key for key and byte for byte:
--- full_name is deriveFullName (the non-empty parts joined by one space), dates as text as postgres.js receives
--- them, timestamps as Date.prototype.toISOString writes them (UTC, milliseconds truncated).
+-- full_name is deriveFullName (the non-empty parts joined by one space), dates as postgres.js receives them
+-- (ISO), timestamps as Date.prototype.toISOString writes them (UTC, milliseconds truncated). Both are spelled out
+-- with to_char: the text is written in the writer's session, whose DateStyle or time zone may be anything.
 -- test/api/employeesJson.test.ts holds the stored text to JSON.stringify(presentEmployee(row)).
 alter table employees add column read_json text;
 
@@ -13,7 +14,7 @@ create function employee_read_json(e employees) returns text language sql stable
     e.id, 'employee'::text as object, e.staff_id,
     concat_ws(' ', nullif(e.first_name, ''), nullif(e.middle_name, ''), nullif(e.last_name, ''), nullif(e.suffix, '')) as full_name,
     e.title, e.first_name, e.middle_name, e.last_name, e.suffix, e.classification, e.jurisdiction,
-    e.denomination_currency, e.payment_currency, e.start_date::text as start_date, e.end_date::text as end_date, e.archived,
+    e.denomination_currency, e.payment_currency, to_char(e.start_date, 'YYYY-MM-DD') as start_date, to_char(e.end_date, 'YYYY-MM-DD') as end_date, e.archived,
     e.bank_name_check, to_char(e.bank_name_checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as bank_name_checked_at,
     case when e.department_id is not null then (select name from departments where id = e.department_id) end as department,
     case when e.position_id is not null then (select name from positions where id = e.position_id) end as position,

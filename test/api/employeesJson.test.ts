@@ -95,9 +95,15 @@ describe('employee pages serialised by PostgreSQL', () => {
       await tx`update employees set bank_name_check = 'close', bank_name_checked_at = '2026-01-02 03:04:05.678901+00' where id = ${second}`;
       await tx`update departments set name = 'Research' where id = ${department}`;
     });
+    // A writer whose session prints dates and times otherwise (an operator's psql) writes the same text.
+    await db.sql.begin(async (tx) => {
+      await tx`set local datestyle = 'SQL, DMY'`;
+      await tx`set local timezone = 'Pacific/Chatham'`;
+      await tx`update employees set end_date = '2026-03-31', updated_at = '2026-02-03 04:05:06.789+00' where id = ${second}`;
+    });
     for (const id of [first, second]) expect(await withTenant(db.sql, organizationId, (tx) => findEmployeeJson(tx, organizationId, id))).toBe(await presented(id));
     expect(JSON.parse((await withTenant(db.sql, organizationId, (tx) => findEmployeeJson(tx, organizationId, second)))!)).toMatchObject({
-      department: 'Research', bank_name_check: 'close', bank_name_checked_at: '2026-01-02T03:04:05.678Z',
+      department: 'Research', bank_name_check: 'close', bank_name_checked_at: '2026-01-02T03:04:05.678Z', end_date: '2026-03-31', updated_at: '2026-02-03T04:05:06.789Z',
     });
     expect(await built({ organizationId, limit: 100, archived: false })).toBe(await reference({ organizationId, limit: 100, archived: false }));
   });
