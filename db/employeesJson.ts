@@ -1,3 +1,4 @@
+import { Buffer } from 'node:buffer';
 import type { Queryable } from './connect.ts';
 import type { EmployeeListQuery } from './employees.ts';
 import type { JsonBytes, JsonText } from './jsonText.ts';

@@ -1,3 +1,4 @@
+import { Buffer } from 'node:buffer';
 import type { Queryable } from './connect.ts';
 import { isoInstant, type JsonBytes } from './jsonText.ts';
 import { providerNames } from '../domain/employees/bankDetails/maskedDestination.ts';
