@@ -90,10 +90,15 @@ describe('employee pages serialised by PostgreSQL', () => {
       const row = await withTenant(db.sql, organizationId, (tx) => findEmployee(tx, organizationId, id));
       return JSON.stringify(presentEmployee(row!));
     };
+    const position = newId();
     await withTenant(db.sql, organizationId, async (tx) => {
       await tx`update employees set first_name = 'Renamed', middle_name = 'Q', updated_at = now() where id = ${first}`;
       await tx`update employees set bank_name_check = 'close', bank_name_checked_at = '2026-01-02 03:04:05.678901+00' where id = ${second}`;
       await tx`update departments set name = 'Research' where id = ${department}`;
+      await tx`insert into positions (id, organization_id, name) values (${position}, ${organizationId}, 'Analyst')`;
+      await tx`update employees set position_id = ${position} where id = ${second}`;
+      await tx`update positions set name = 'Senior Analyst' where id = ${position}`;
+      await tx`update locations set name = 'Mombasa' where organization_id = ${organizationId}`;
     });
     // A writer whose session prints dates and times otherwise (an operator's psql) writes the same text.
     await db.sql.begin(async (tx) => {
@@ -103,9 +108,11 @@ describe('employee pages serialised by PostgreSQL', () => {
     });
     for (const id of [first, second]) expect(await withTenant(db.sql, organizationId, (tx) => findEmployeeJson(tx, organizationId, id))).toBe(await presented(id));
     expect(JSON.parse((await withTenant(db.sql, organizationId, (tx) => findEmployeeJson(tx, organizationId, second)))!)).toMatchObject({
-      department: 'Research', bank_name_check: 'close', bank_name_checked_at: '2026-01-02T03:04:05.678Z', end_date: '2026-03-31', updated_at: '2026-02-03T04:05:06.789Z',
+      department: 'Research', position: 'Senior Analyst', bank_name_check: 'close', bank_name_checked_at: '2026-01-02T03:04:05.678Z', end_date: '2026-03-31', updated_at: '2026-02-03T04:05:06.789Z',
     });
-    expect(await built({ organizationId, limit: 100, archived: false })).toBe(await reference({ organizationId, limit: 100, archived: false }));
+    const page = await built({ organizationId, limit: 100, archived: false });
+    expect(page).toBe(await reference({ organizationId, limit: 100, archived: false }));
+    expect((JSON.parse(page) as { data: { location: string | null }[] }).data.map((e) => e.location).filter(Boolean)).toEqual(['Mombasa']);
   });
 
   it('retrieve one employee as presentEmployee does, and only within the organization', async () => {
