@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiHarness, type ApiHarness, type TenantFixture } from '../support/apiHarness.ts';
-import { kenyanEmployee, july2025, seedEmployees } from '../support/payrollFixtures.ts';
+import { kenyanEmployee, july2025, seedEmployees, seedJoinerAndIbanEmployees } from '../support/payrollFixtures.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { findPayslip, listPayslipsOfRun, type StoredLineItem } from '../../db/payslips.ts';
 import { insertPayslips, type NewPayslip, type PayslipRunFacts } from '../../db/payslipWrites.ts';
@@ -106,14 +106,8 @@ beforeAll(async () => {
   api = await createApiHarness();
   tenant = await api.tenant();
   other = await api.tenant();
-  // KE: a joiner paid to an M-Pesa wallet (a prorated BASIC), one paid to an IBAN with a KRA PIN, one with no account.
-  await seedEmployees(api, tenant, 1, () => ({
-    ...kenyanEmployee(1, 15_000_000), start_date: '2025-07-16',
-    bank_details: { mobile_money_provider: 'mpesa', mobile_money_number: '+254712345678', mobile_money_name: 'Wanjiru Mwangi' },
-  }));
-  await seedEmployees(api, tenant, 1, () => ({
-    ...kenyanEmployee(2, 15_000_000), bank_details: { iban: 'GB82 WEST 1234 5698 7654 32' }, statutory_ids: { kra_pin: 'A123456789Z' },
-  }));
+  // KE: a joiner paid to an M-Pesa wallet (a prorated BASIC), one paid to an IBAN with a KRA PIN, then three with no account.
+  await seedJoinerAndIbanEmployees(api, tenant);
   await seedEmployees(api, tenant, 3, (i) => kenyanEmployee(3 + i));
   // GB: the NI category, tax code and the rest of the clerk's facts.
   await seedEmployees(api, tenant, 2, (i) => ({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiHarness, type ApiHarness, type TenantFixture } from '../support/apiHarness.ts';
-import { kenyanEmployee, july2025, seedEmployees } from '../support/payrollFixtures.ts';
+import { kenyanEmployee, july2025, seedEmployees, seedJoinerAndIbanEmployees } from '../support/payrollFixtures.ts';
 import { payslipDocument } from '../../documents/payslipDocument.ts';
 import { renderPayslipPdf } from '../../documents/payslipPdf.ts';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -16,13 +16,7 @@ beforeAll(async () => {
   api = await createApiHarness();
   tenant = await api.tenant();
   // KE-00001 joins on 16 July with an M-Pesa wallet; KE-00002 works the whole month, paid to an IBAN; KE-00003 has no account.
-  await seedEmployees(api, tenant, 1, () => ({
-    ...kenyanEmployee(1, 15_000_000), start_date: '2025-07-16',
-    bank_details: { mobile_money_provider: 'mpesa', mobile_money_number: '+254712345678', mobile_money_name: 'Wanjiru Mwangi' },
-  }));
-  await seedEmployees(api, tenant, 1, () => ({
-    ...kenyanEmployee(2, 15_000_000), bank_details: { iban: 'GB82 WEST 1234 5698 7654 32' }, statutory_ids: { kra_pin: 'A123456789Z' },
-  }));
+  await seedJoinerAndIbanEmployees(api, tenant);
   await seedEmployees(api, tenant, 1, () => kenyanEmployee(3, 15_000_000));
 });
 afterAll(() => api.close());
