@@ -1,51 +1,81 @@
 import process from 'node:process';
-import http from 'node:http';
+import net from 'node:net';
+import { Buffer } from 'node:buffer';
 
 /**
  * The load side of scripts/bench/read.ts, run in its own process so the client does not share the server's
  * event loop: C keep-alive connections each send GET requests back to back for D seconds, then print
  * { requests, errors, p50, p95, cpu_ms } as one JSON line.
+ * It speaks HTTP/1.1 over raw sockets (a request's bytes written once, a response's length read from its head)
+ * because node:http's parser and objects cost as much CPU as the server's own work on a page, on the same cores.
  *   tsx scripts/bench/loadClient.ts <url> <token|-> <concurrency> <seconds>
  */
 const [url, token, concurrencyText, secondsText] = process.argv.slice(2);
 const target = new URL(url!);
-const agent = new http.Agent({ keepAlive: true, maxSockets: Number(concurrencyText) });
-const headers: Record<string, string> = token && token !== '-' ? { Authorization: `Bearer ${token}` } : {};
+const request = Buffer.from(
+  `GET ${target.pathname}${target.search} HTTP/1.1\r\nHost: ${target.host}\r\n` +
+    (token && token !== '-' ? `Authorization: Bearer ${token}\r\n` : '') +
+    'Connection: keep-alive\r\n\r\n',
+);
 const deadline = performance.now() + Number(secondsText) * 1000;
 const times: number[] = [];
 let errors = 0;
 let firstError = '';
+const headEnd = Buffer.from('\r\n\r\n');
 
-function once(): Promise<void> {
+/** One keep-alive connection sending requests one after another until the deadline. */
+function connection(): Promise<void> {
   return new Promise((resolve) => {
-    const started = performance.now();
-    const request = http.request({ agent, host: target.hostname, port: target.port, path: target.pathname + target.search, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        times.push(performance.now() - started);
-        if (response.statusCode !== 200) {
-          errors++;
-          firstError ||= `${response.statusCode} ${Buffer.concat(chunks).toString().slice(0, 200)}`;
+    const socket = net.connect(Number(target.port), target.hostname);
+    socket.setNoDelay(true);
+    let pending = Buffer.alloc(0);
+    let started = 0;
+    let status = 0;
+    let bodyLeft = -1; // -1: still reading the head
+    let body: Buffer[] = [];
+    const send = () => {
+      if (performance.now() >= deadline) return socket.end(resolve);
+      started = performance.now();
+      socket.write(request);
+    };
+    socket.on('connect', send);
+    socket.on('error', (error) => { errors++; firstError ||= error.message; resolve(); });
+    socket.on('data', (chunk: Buffer) => {
+      pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
+      for (;;) {
+        if (bodyLeft < 0) {
+          const end = pending.indexOf(headEnd);
+          if (end < 0) return;
+          const head = pending.subarray(0, end).toString('latin1');
+          status = Number(head.slice(9, 12));
+          const length = /\r\ncontent-length: *(\d+)/i.exec(head);
+          if (!length) { errors++; firstError ||= `no content-length: ${head.slice(0, 200)}`; socket.destroy(); return resolve(); }
+          bodyLeft = Number(length[1]);
+          pending = pending.subarray(end + 4);
+          body = [];
         }
-        resolve();
-      });
+        if (pending.length < bodyLeft) {
+          if (status !== 200) body.push(pending);
+          bodyLeft -= pending.length;
+          pending = Buffer.alloc(0);
+          return;
+        }
+        if (status !== 200) body.push(pending.subarray(0, bodyLeft));
+        pending = pending.subarray(bodyLeft);
+        bodyLeft = -1;
+        times.push(performance.now() - started);
+        if (status !== 200) { errors++; firstError ||= `${status} ${Buffer.concat(body).toString().slice(0, 200)}`; }
+        send();
+      }
     });
-    request.on('error', (error) => { errors++; firstError ||= error.message; resolve(); });
-    request.end();
   });
-}
-
-async function loop() {
-  while (performance.now() < deadline) await once();
 }
 
 const cpuBefore = process.cpuUsage();
 const started = performance.now();
-await Promise.all(Array.from({ length: Number(concurrencyText) }, loop));
+await Promise.all(Array.from({ length: Number(concurrencyText) }, connection));
 const seconds = (performance.now() - started) / 1000;
 const cpu = process.cpuUsage(cpuBefore);
 times.sort((a, b) => a - b);
 const at = (q: number) => Number(times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1));
 console.log(JSON.stringify({ requests: times.length, seconds, errors, firstError, p50: at(0.5), p95: at(0.95), client_cpu_ms: (cpu.user + cpu.system) / 1000 }));
-agent.destroy();
