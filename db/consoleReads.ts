@@ -1,6 +1,7 @@
 import type { Queryable } from './connect.ts';
 import type { PayRunRow } from './payRuns.ts';
 import type { TransitionRow } from './transitions.ts';
+import { pageSize } from './pageSize.ts';
 
 /** The machines the console counts, and where each keeps its records' snapshots. */
 export type CountedMachine = 'payRun' | 'paymentStatus' | 'bankNameCheck' | 'webhookDelivery';
@@ -81,7 +82,7 @@ export async function payslipsWithChecks(sql: Queryable, payRunId: string, page:
            e.bank_name_check_snapshot ->> 'value' as bank_name_check, e.bank_name_check_acknowledged_at
     from payslips p join employees e on e.id = p.employee_id
     where p.pay_run_id = ${payRunId} ${page.startingAfter ? sql`and p.id > ${page.startingAfter}` : sql``}
-    order by p.id limit ${page.limit + 1}`;
+    order by p.id limit ${pageSize(sql, page.limit + 1)}`;
 }
 
 export interface ConsoleKey {
@@ -117,7 +118,7 @@ export async function recentPayRuns(sql: Queryable, organizationId: string, page
   return sql<PayRunRow[]>`
     select * from pay_runs where organization_id = ${organizationId}
       ${page.before ? sql`and id < ${page.before}` : sql``}
-    order by id desc limit ${page.limit + 1}`;
+    order by id desc limit ${pageSize(sql, page.limit + 1)}`;
 }
 
 /** A run's transitions, newest first: the timeline an operator reads from the top. */

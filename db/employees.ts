@@ -1,4 +1,5 @@
 import type { Queryable } from './connect.ts';
+import { pageSize } from './pageSize.ts';
 
 /** Columns an employee write may set; sealed_* hold ciphertexts only (domain/sealing). */
 export interface EmployeeColumns {
@@ -76,5 +77,5 @@ export async function listEmployees(sql: Queryable, query: EmployeeListQuery): P
       ${query.startingAfter ? sql`and e.id > ${query.startingAfter}` : sql``}
       ${query.updatedSince ? sql`and e.updated_at >= ${query.updatedSince}` : sql``}
     order by e.id
-    limit ${query.limit + 1}`;
+    limit ${pageSize(sql, query.limit + 1)}`;
 }

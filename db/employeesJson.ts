@@ -2,6 +2,7 @@ import { Buffer } from 'node:buffer';
 import type { Queryable } from './connect.ts';
 import type { EmployeeListQuery } from './employees.ts';
 import type { JsonBytes, JsonText } from './jsonText.ts';
+import { pageSize } from './pageSize.ts';
 
 const listOpen = Buffer.from('{"object":"list","data":[');
 const comma = Buffer.from(',');
@@ -10,16 +11,16 @@ const comma = Buffer.from(',');
  * A page of employees as the list envelope's JSON (api/pagination.ts listEnvelope over presentEmployee): each
  * employee's read shape is kept on its row (`read_json`, migration 019), so the page is those texts joined, as the
  * bytes PostgreSQL sent. They are joined here, not by string_agg: aggregating 60 KB cost PostgreSQL more than
- * reading the rows.
+ * reading the rows. `archived` is written into the statement like the page size (db/pageSize.ts).
  */
 export async function listEmployeesJson<Shape>(sql: Queryable, query: EmployeeListQuery): Promise<JsonBytes<Shape>> {
   const rows = (await sql`
     select e.id, e.read_json from employees e
-    where e.organization_id = ${query.organizationId} and e.archived = ${query.archived}
+    where e.organization_id = ${query.organizationId} and e.archived = ${sql.unsafe(query.archived ? 'true' : 'false')}
       ${query.startingAfter ? sql`and e.id > ${query.startingAfter}` : sql``}
       ${query.updatedSince ? sql`and e.updated_at >= ${query.updatedSince}` : sql``}
     order by e.id
-    limit ${query.limit + 1}`.raw()) as unknown as [Buffer, Buffer][];
+    limit ${pageSize(sql, query.limit + 1)}`.raw()) as unknown as [Buffer, Buffer][];
   const hasMore = rows.length > query.limit;
   const shown = hasMore ? rows.slice(0, query.limit) : rows;
   const parts: Uint8Array[] = [listOpen];

@@ -1,4 +1,5 @@
 import type { Queryable } from './connect.ts';
+import { pageSize } from './pageSize.ts';
 
 export interface EventRow {
   id: string;
@@ -48,5 +49,5 @@ export async function listEvents(sql: Queryable, q: EventListQuery) {
       ${q.createdGte ? sql`and created_at >= ${q.createdGte}` : sql``}
       ${q.createdLt ? sql`and created_at < ${q.createdLt}` : sql``}
       ${q.startingAfter ? sql`and id > ${q.startingAfter}` : sql``}
-    order by id limit ${q.limit + 1}`;
+    order by id limit ${pageSize(sql, q.limit + 1)}`;
 }

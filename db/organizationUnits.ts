@@ -1,5 +1,6 @@
 import type { Queryable } from './connect.ts';
 import { newId } from '../domain/ids.ts';
+import { pageSize } from './pageSize.ts';
 
 /** Departments, positions and locations: named records an employee can point at. */
 export type OrganizationUnitTable = 'departments' | 'positions' | 'locations';
@@ -31,5 +32,5 @@ export async function listOrganizationUnits(
     select * from ${sql(table)}
     where organization_id = ${query.organizationId}
       ${query.startingAfter ? sql`and id > ${query.startingAfter}` : sql``}
-    order by id limit ${query.limit + 1}`;
+    order by id limit ${pageSize(sql, query.limit + 1)}`;
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from './connect.ts';
+import { pageSize } from './pageSize.ts';
 
 export interface PayRunItemRow {
   id: string;
@@ -23,7 +24,7 @@ export async function listPayRunItems(sql: Queryable, payRunId: string, query: {
   return sql<PayRunItemRow[]>`
     select * from pay_run_items where pay_run_id = ${payRunId}
       ${query.startingAfter ? sql`and id > ${query.startingAfter}` : sql``}
-    order by id limit ${query.limit + 1}`;
+    order by id limit ${pageSize(sql, query.limit + 1)}`;
 }
 
 export async function itemsOfEmployees(sql: Queryable, payRunId: string, employeeIds: string[]): Promise<PayRunItemRow[]> {

@@ -1,6 +1,7 @@
 import type { Queryable } from './connect.ts';
 import type { PayRunStatus } from '../machines/payRun.ts';
 import type { PayFrequency } from '../domain/payroll/payFrequency.ts';
+import { pageSize } from './pageSize.ts';
 
 export interface PayRunRow {
   id: string;
@@ -85,7 +86,7 @@ export async function listPayRuns(sql: Queryable, query: PayRunListQuery): Promi
       ${query.startingAfter ? sql`and id > ${query.startingAfter}` : sql``}
       ${query.updatedSince ? sql`and updated_at >= ${query.updatedSince}` : sql``}
       ${query.status ? sql`and status = ${query.status}` : sql``}
-    order by id limit ${query.limit + 1}`;
+    order by id limit ${pageSize(sql, query.limit + 1)}`;
 }
 
 export type PayRunChange = Partial<

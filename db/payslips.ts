@@ -6,6 +6,7 @@ import { ruleSetsById } from './ruleSets.ts';
 import type { ProrationBasis } from '../domain/payroll/prorationBasis.ts';
 import type { RateKind } from '../domain/payroll/rateKind.ts';
 import type { PaymentDestination } from '../domain/employees/bankDetails/maskedDestination.ts';
+import { pageSize } from './pageSize.ts';
 
 export interface StoredLineItem {
   code: string;
@@ -154,6 +155,6 @@ export async function listPayslipsOfRun(
   const rows = await sql<StoredPayslip[]>`
     select p.*, (select pay_date from pay_runs where id = ${payRunId}) as pay_date from payslips p where p.pay_run_id = ${payRunId}
       ${query.startingAfter ? sql`and p.id > ${query.startingAfter}` : sql``}
-    order by p.id limit ${query.limit + 1}`;
+    order by p.id limit ${pageSize(sql, query.limit + 1)}`;
   return expanded(sql, rows);
 }

@@ -2,6 +2,7 @@ import { Buffer } from 'node:buffer';
 import type { Queryable } from './connect.ts';
 import { isoInstant, type JsonBytes } from './jsonText.ts';
 import { providerNames } from '../domain/employees/bankDetails/maskedDestination.ts';
+import { pageSize } from './pageSize.ts';
 
 /**
  * The payslip read shape of commands/presenters/payslip.ts, built by PostgreSQL as JSON text, key for key and byte
@@ -134,12 +135,8 @@ export async function listPayslipsOfRunJson<Shape>(
   payRunId: string,
   query: { limit: number; startingAfter?: string },
 ): Promise<JsonBytes<Shape> | undefined> {
-  // The limit is written into the statement, not bound: with it bound, PostgreSQL judged its generic plan dearer
-  // than a custom one and planned the statement again at every request (about 1 ms); one statement per limit
-  // (a client keeps one) gets a plan once.
-  if (!Number.isSafeInteger(query.limit) || query.limit < 1) throw new Error(`limit must be a positive integer, not ${query.limit}`);
-  const limit = sql.unsafe(String(query.limit));
-  const fetched = sql.unsafe(String(query.limit + 1));
+  const limit = pageSize(sql, query.limit);
+  const fetched = pageSize(sql, query.limit + 1);
   // No row: no such run. One row without an id: the run, no payslips on this page. One row more than the limit:
   // another page follows (that payslip is fetched, not built).
   const rows = (await sql`

@@ -1,4 +1,5 @@
 import type { Queryable } from './connect.ts';
+import { pageSize } from './pageSize.ts';
 
 /** One row of the transitions log, shared by every lifecycle. */
 export interface TransitionRow {
@@ -29,7 +30,7 @@ export async function listTransitions(
   return sql<TransitionRow[]>`
     select * from transitions where entity_id = ${entityId}
       ${query.startingAfter ? sql`and id > ${query.startingAfter}` : sql``}
-    order by id limit ${query.limit + 1}`;
+    order by id limit ${pageSize(sql, query.limit + 1)}`;
 }
 
 /** Many rows in one statement (a run's payslips moving together). */

@@ -1,4 +1,5 @@
 import type { Queryable } from './connect.ts';
+import { pageSize } from './pageSize.ts';
 
 export interface WebhookEndpointRow {
   id: string;
@@ -43,7 +44,7 @@ export async function listWebhookEndpoints(sql: Queryable, query: { organization
   return sql<WebhookEndpointRow[]>`
     select * from webhook_endpoints where organization_id = ${query.organizationId} and deleted_at is null
       ${query.startingAfter ? sql`and id > ${query.startingAfter}` : sql``}
-    order by id limit ${query.limit + 1}`;
+    order by id limit ${pageSize(sql, query.limit + 1)}`;
 }
 
 /** Enabled endpoints of the organization subscribed to an event type. */

@@ -28,7 +28,7 @@ function connection(): Promise<void> {
   return new Promise((resolve) => {
     const socket = net.connect(Number(target.port), target.hostname);
     socket.setNoDelay(true);
-    let pending = Buffer.alloc(0);
+    let pending: Buffer = Buffer.alloc(0);
     let started = 0;
     let status = 0;
     let bodyLeft = -1; // -1: still reading the head

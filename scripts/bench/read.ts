@@ -83,7 +83,7 @@ try {
     const serverCpuPerRequest = (cpu.user + cpu.system) / 1000 / Math.max(1, result.requests);
     console.log(
       `${name.padEnd(40)} ${(result.requests / result.seconds).toFixed(0).padStart(6)} req/s  p50 ${String(result.p50).padStart(6)} ms  p95 ${String(result.p95).padStart(6)} ms  ` +
-        `server CPU ${serverCpuPerRequest.toFixed(2)} ms/req` +
+        `server CPU ${serverCpuPerRequest.toFixed(2)} ms/req (system ${(cpu.system / 1000 / Math.max(1, result.requests)).toFixed(2)})` +
         (postgresCpu > 0 ? `  PostgreSQL CPU ${(postgresCpu / Math.max(1, result.requests)).toFixed(2)} ms/req` : '') +
         `  load client CPU ${(result.client_cpu_ms / Math.max(1, result.requests)).toFixed(2)} ms/req` +
         `${result.errors ? `  ERRORS ${result.errors}: ${result.firstError}` : ''}`,
