@@ -45,20 +45,29 @@ export interface RateLimitTaken {
   retry_after_seconds: number;
 }
 
+/** What one call took from a key's bucket for several requests: the first `granted` of them are allowed. */
+export interface RateLimitUnits {
+  granted: number;
+  remaining: number;
+  retry_after_seconds: number;
+}
+
 /**
- * The key and one unit of its rate limit in one round trip. The unit is taken only when the secret's hash
- * matches and the key is live, so a caller who knows only a key id cannot spend the key's allowance.
+ * The key and `units` units of its rate limit in one round trip (db/keyTakes.ts asks for one per waiting request).
+ * Units are taken only when the secret's hash matches and the key is live, so a caller who knows only a key id
+ * cannot spend the key's allowance.
  */
 export async function findKeyTakingRateLimit(
   sql: Queryable,
   keyId: string,
   secretSha256: Uint8Array,
   policy: { rate: number; burst: number },
-): Promise<(AuthenticatingKey & { rate_limit: RateLimitTaken | null }) | undefined> {
-  const [row] = await sql<(AuthenticatingKey & { rate_limit: RateLimitTaken | null })[]>`
+  units = 1,
+): Promise<(AuthenticatingKey & { rate_limit: RateLimitUnits | null }) | undefined> {
+  const [row] = await sql<(AuthenticatingKey & { rate_limit: RateLimitUnits | null })[]>`
     select k.*, o.status as organization_status,
            case when k.secret_sha256 = ${secretSha256} and k.revoked_at is null and (k.expires_at is null or k.expires_at > now())
-                then (select to_jsonb(t) from take_rate_limit(k.id::text, ${policy.rate}, ${policy.burst}) t) end as rate_limit
+                then (select to_jsonb(t) from take_rate_limit_units(k.id::text, ${policy.rate}, ${policy.burst}, ${units}) t) end as rate_limit
     from api_keys k join organizations o on o.id = k.organization_id
     where k.key_id = ${keyId}`;
   return row;
@@ -70,7 +79,6 @@ export async function revokeApiKey(sql: Queryable, id: string): Promise<ApiKeyRo
   return row;
 }
 
-/** A used key says so at most once a minute, so authentication does not write on every request. */
 /** Whether last_used_at is stale enough to write again: once a minute, so a busy key costs no extra round trip. */
 export function keyUseIsStale(key: Pick<ApiKeyRow, 'last_used_at'>, now = Date.now()): boolean {
   return key.last_used_at === null || now - key.last_used_at.getTime() >= 60_000;

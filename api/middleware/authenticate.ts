@@ -3,7 +3,8 @@ import type { ApiEnv } from '../env.ts';
 import type { Database } from '../../db/connect.ts';
 import { ApiError } from '../errors.ts';
 import { constantTimeEqual, hashSecret, parseToken, type KeyEnvironment } from '../../domain/apiKeys.ts';
-import { findKeyForAuthentication, findKeyTakingRateLimit, keyUseIsStale, markKeyUsed, type RateLimitTaken } from '../../db/apiKeys.ts';
+import { findKeyForAuthentication, keyUseIsStale, markKeyUsed } from '../../db/apiKeys.ts';
+import { keyTakes, type KeyTake } from '../../db/keyTakes.ts';
 import type { RateLimitPolicy } from './rateLimit.ts';
 
 export type Deployment = 'production' | 'staging';
@@ -12,9 +13,11 @@ const keyEnvironmentOf: Record<Deployment, KeyEnvironment> = { production: 'live
 
 /**
  * Bearer authentication (interface section 5): every failure is a 401 with its own code. Given the rate-limit
- * policy, the key's unit of allowance is taken in the same round trip and left for `rateLimit` to answer.
+ * policy, the key's unit of allowance is taken in the same round trip (db/keyTakes.ts) and left for `rateLimit`
+ * to answer.
  */
 export function authenticate(sql: Database, deployment: Deployment, ratePolicy?: RateLimitPolicy): MiddlewareHandler<ApiEnv> {
+  const take = ratePolicy ? keyTakes(sql, ratePolicy) : undefined;
   return async (c, next) => {
     const header = c.req.header('Authorization');
     if (!header || !/^Bearer\s+\S/i.test(header)) {
@@ -28,9 +31,9 @@ export function authenticate(sql: Database, deployment: Deployment, ratePolicy?:
       throw unauthorized('invalid_token', `This is a ${parsed.env} key; this is the ${deployment} environment. Use it against ${right}.`);
     }
     const secretSha256 = await hashSecret(parsed.secret);
-    const key = ratePolicy
-      ? await findKeyTakingRateLimit(sql, parsed.keyId, secretSha256, ratePolicy)
-      : await findKeyForAuthentication(sql, parsed.keyId);
+    const { key, rateLimit }: KeyTake = take
+      ? await take(parsed.keyId, secretSha256)
+      : { key: await findKeyForAuthentication(sql, parsed.keyId), rateLimit: null };
     if (!key || key.env !== parsed.env || !constantTimeEqual(key.secret_sha256, secretSha256)) {
       throw unauthorized('invalid_token', 'The API key is not valid.');
     }
@@ -43,8 +46,7 @@ export function authenticate(sql: Database, deployment: Deployment, ratePolicy?:
       scopes: new Set(['organization.read', ...key.scopes]),
       organizationStatus: key.organization_status,
     });
-    const taken = (key as { rate_limit?: RateLimitTaken | null }).rate_limit;
-    if (taken) c.set('rateLimitTaken', taken);
+    if (rateLimit) c.set('rateLimitTaken', rateLimit);
     await next();
   };
 }

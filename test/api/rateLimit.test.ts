@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiHarness, type ApiHarness, type TenantFixture } from '../support/apiHarness.ts';
 import { createApi } from '../../api/app.ts';
 import { createInProcessBus } from '../../actors/bus/inProcessBus.ts';
+import { closeDatabase, connectDatabase } from '../../db/connect.ts';
 
 let api: ApiHarness;
 let tenant: TenantFixture;
@@ -42,5 +43,45 @@ describe('rate limiting per key', () => {
       (await ask(secondProcess)).status,
     ];
     expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('gives concurrent requests of one key exactly the burst, taken in fewer lookups than requests', async () => {
+    const burst = 10;
+    const key = await api.tenant();
+    const lookups: string[] = [];
+    // A process of its own whose statements are counted: one lookup takes the units of every request that waited.
+    const counted = connectDatabase(api.db.url, { onQuery: (query) => { if (query.includes('take_rate_limit_units')) lookups.push(query); } });
+    try {
+      const apiProcess = createApi({ runtime: { ...api.runtime, sql: counted, bus: createInProcessBus() }, deployment: 'staging', rateLimit: { rate: 0.5, burst } });
+      const responses = await Promise.all(
+        Array.from({ length: 16 }, () => apiProcess.request('/api/v1/organization', { headers: { Authorization: `Bearer ${key.token}` } })),
+      );
+      const allowed = responses.filter((r) => r.status === 200);
+      const refused = responses.filter((r) => r.status === 429);
+      expect(allowed).toHaveLength(burst);
+      expect(refused).toHaveLength(16 - burst);
+      // Each allowed request saw its own place in the bucket, once.
+      expect(allowed.map((r) => Number(r.headers.get('RateLimit-Remaining'))).sort((a, b) => a - b)).toEqual([...Array(burst).keys()]);
+      for (const r of refused) {
+        expect(r.headers.get('Retry-After')).toMatch(/^[1-9]\d*$/);
+        expect(r.headers.get('RateLimit-Remaining')).toBe('0');
+      }
+      expect(lookups.length).toBeGreaterThan(0);
+      expect(lookups.length).toBeLessThan(16);
+      // The bucket is the shared one: the harness's own process is refused too.
+      expect((await api.request('GET', '/organization', { token: key.token })).status).toBe(429);
+    } finally {
+      await closeDatabase(counted);
+    }
+  });
+
+  it('takes nothing from the bucket for a wrong secret sent alongside the right one', async () => {
+    const key = await api.tenant();
+    const wrong = key.token.slice(0, -4) + (key.token.endsWith('AAAA') ? 'BBBB' : 'AAAA');
+    const apiProcess = createApi({ runtime: { ...api.runtime, bus: createInProcessBus() }, deployment: 'staging', rateLimit: { rate: 0.5, burst: 2 } });
+    const ask = (token: string) => apiProcess.request('/api/v1/organization', { headers: { Authorization: `Bearer ${token}` } });
+    const statuses = (await Promise.all([ask(wrong), ask(wrong), ask(key.token), ask(wrong), ask(key.token)])).map((r) => r.status);
+    expect(statuses).toEqual([401, 401, 200, 401, 200]);
+    expect((await ask(key.token)).status).toBe(429);
   });
 });
