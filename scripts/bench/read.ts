@@ -11,7 +11,7 @@ import { benchOption, benchTenant, configureBenchLog, openBenchDatabase, postgre
 /**
  * Reads (issue 16 item 4): req/s and p50/p95 for GET /organization, GET /employees?limit=100,
  * GET /pay_runs/{id}/payslips?limit=100 and GET /payslips/{id} with C concurrent keep-alive clients (one key, rate
- * limit raised), next to a bare Hono route served by the same process (the ceiling). The client runs in its own
+ * limit raised), next to a bare Hono route served by the same process (the ceiling), also serving the two pages' bytes. The client runs in its own
  * process (loadClient.ts); the server's CPU time per request is printed too, since wall figures swing with the
  * machine's load, and so is PostgreSQL's (its backends serving the bench database, read from /proc when
  * PostgreSQL runs on this machine): a response PostgreSQL builds moves work there, not away. The load client's CPU
@@ -42,11 +42,14 @@ try {
   const runtime = await assembleRuntime({ sql, bus: createInProcessBus(), keyring, queueOptions: { ackWaitMs: 30_000, maxDeliveries: 5, retryDelayMs: 1_000 }, syncLimit: employees, chunkSize: 500 });
   const api = createApi({ runtime, deployment: 'staging', rateLimit: { rate: 1e6, burst: 1e6 } });
   const server = await serveHttp(api.fetch, 0);
-  // The ceiling twice: a small body, and the bytes of the employee page itself, served from memory.
+  // The ceiling three times: a small body, and the bytes of the employee page and of the payslip page themselves,
+  // served from memory.
   let employeePage = new Uint8Array();
+  let payslipPage = new Uint8Array();
   const bare = new Hono()
     .get('/bare', (c) => c.json({ object: 'organization', id: tenant.organizationId }))
-    .get('/bare/page', (c) => c.body(employeePage, 200, { 'Content-Type': 'application/json' }));
+    .get('/bare/page', (c) => c.body(employeePage, 200, { 'Content-Type': 'application/json' }))
+    .get('/bare/payslips', (c) => c.body(payslipPage, 200, { 'Content-Type': 'application/json' }));
   const bareServer = await serveHttp(bare.fetch, 0);
   const base = `http://127.0.0.1:${server.port}/api/v1`;
   const call = async (method: string, path: string, body?: unknown) =>
@@ -59,6 +62,7 @@ try {
   // (conf.d/90-ci.conf), so nothing would ever analyze the bench's tables. --no-analyze reads without them.
   if (!process.argv.includes('--no-analyze')) await sql`analyze`;
   employeePage = new Uint8Array(await (await fetch(`${base}/employees?limit=100`, { headers: { Authorization: `Bearer ${tenant.token}` } })).arrayBuffer());
+  payslipPage = new Uint8Array(await (await fetch(`${base}/pay_runs/${run.id}/payslips?limit=100`, { headers: { Authorization: `Bearer ${tenant.token}` } })).arrayBuffer());
   const [payslip] = ((await (await fetch(`${base}/pay_runs/${run.id}/payslips?limit=1`, { headers: { Authorization: `Bearer ${tenant.token}` } })).json()) as { data: { id: string }[] }).data;
 
   const load = await loadAverage();
@@ -66,6 +70,7 @@ try {
   const targets: [string, string, string][] = [
     ['bare Hono route (ceiling)', `http://127.0.0.1:${bareServer.port}/bare`, '-'],
     [`bare Hono route, the employee page's ${Math.round(employeePage.length / 1000)} KB`, `http://127.0.0.1:${bareServer.port}/bare/page`, '-'],
+    [`bare Hono route, the payslip page's ${Math.round(payslipPage.length / 1000)} KB`, `http://127.0.0.1:${bareServer.port}/bare/payslips`, '-'],
     ['GET /organization', `${base}/organization`, tenant.token],
     ['GET /employees?limit=100', `${base}/employees?limit=100`, tenant.token],
     ['GET /pay_runs/{id}/payslips?limit=100', `${base}/pay_runs/${run.id}/payslips?limit=100`, tenant.token],
