@@ -24,8 +24,10 @@ export async function yearToDateContributions(sql: Queryable, query: YearToDateQ
   // Each employee's earlier payslips by index (payslips_ytd), whatever the statistics say: `offset 0` keeps
   // the lateral subquery from being planned as a join over the organization's payslips, which a fresh
   // import's missing statistics made a scan of all of them per chunk (docs/performance.md "Calculation").
-  const rows = await sql<{ employee_id: string; name: string; amount: number }[]>`
-    select p.employee_id, k.key as name, sum(k.value::text::bigint - coalesce((p.ytd_before->>k.key)::bigint, 0))::bigint as amount
+  // The earlier payslips' two texts, summed here: json_each and `->>` over them cost PostgreSQL three times the
+  // reading of the rows (a quarter of its time in a second run of the year), JSON.parse a fraction of that.
+  const rows = await sql<{ employee_id: string; ytd_before: YearToDate | null; ytd_after: YearToDate }[]>`
+    select p.employee_id, p.ytd_before, p.ytd_after
     from unnest(${query.employeeIds}::uuid[]) as chunk (id)
     cross join lateral (
       select p.employee_id, p.ytd_before, p.ytd_after
@@ -35,14 +37,16 @@ export async function yearToDateContributions(sql: Queryable, query: YearToDateQ
         and p.pay_run_id <> ${query.payRunId}
         and r.status = any(${yearToDateStatuses as readonly string[] as string[]}::text[])
         and (r.pay_date, r.created_at, r.id) < (${query.payDate}::date, ${query.createdAt}::timestamptz, ${query.payRunId}::uuid)
-      offset 0) as p
-    cross join lateral json_each(p.ytd_after) k
-    group by p.employee_id, k.key`;
+      offset 0) as p`;
   const ytd = new Map<string, YearToDate>();
   for (const row of rows) {
-    const of = ytd.get(row.employee_id) ?? {};
-    of[row.name] = row.amount;
-    ytd.set(row.employee_id, of);
+    for (const [name, after] of Object.entries(row.ytd_after)) {
+      const contribution = after - (row.ytd_before?.[name] ?? 0);
+      if (!Number.isSafeInteger(contribution)) throw new Error(`year to date ${name} of employee ${row.employee_id} is not in minor units`);
+      const of = ytd.get(row.employee_id) ?? {};
+      of[name] = (of[name] ?? 0) + contribution;
+      ytd.set(row.employee_id, of);
+    }
   }
   return ytd;
 }
