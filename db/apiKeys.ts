@@ -62,7 +62,7 @@ export async function findKeyTakingRateLimit(
   keyId: string,
   secretSha256: Uint8Array,
   policy: { rate: number; burst: number },
-  units = 1,
+  units: number,
 ): Promise<(AuthenticatingKey & { rate_limit: RateLimitUnits | null }) | undefined> {
   const [row] = await sql<(AuthenticatingKey & { rate_limit: RateLimitUnits | null })[]>`
     select k.*, o.status as organization_status,

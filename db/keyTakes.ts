@@ -8,6 +8,10 @@ export interface KeyTake {
   rateLimit: RateLimitTaken | null;
 }
 
+/** The requests of one key and secret: those waiting for the next lookup, while one is in flight. */
+interface Line { keyId: string; secretSha256: Uint8Array; inFlight: boolean; waiting: Waiter[] }
+interface Waiter { resolve: (take: KeyTake) => void; reject: (error: unknown) => void }
+
 /** Most requests one lookup answers: a larger batch would only hold its last requests' answers longer. */
 const MOST_UNITS = 64;
 
@@ -20,9 +24,6 @@ const MOST_UNITS = 64;
  */
 export function keyTakes(sql: Queryable, policy: { rate: number; burst: number }) {
   const lines = new Map<string, Line>();
-
-  interface Line { keyId: string; secretSha256: Uint8Array; inFlight: boolean; waiting: Waiter[] }
-  interface Waiter { resolve: (take: KeyTake) => void; reject: (error: unknown) => void }
 
   async function send(name: string, line: Line): Promise<void> {
     const batch = line.waiting.splice(0, MOST_UNITS);
@@ -42,12 +43,11 @@ export function keyTakes(sql: Queryable, policy: { rate: number; burst: number }
 
   return function take(keyId: string, secretSha256: Uint8Array): Promise<KeyTake> {
     const name = `${keyId}.${Buffer.from(secretSha256).toString('base64')}`;
-    let line = lines.get(name);
-    if (!line) lines.set(name, (line = { keyId, secretSha256, inFlight: false, waiting: [] }));
-    const waiting = line;
+    const line = lines.get(name) ?? { keyId, secretSha256, inFlight: false, waiting: [] };
+    lines.set(name, line);
     return new Promise((resolve, reject) => {
-      waiting.waiting.push({ resolve, reject });
-      if (!waiting.inFlight) void send(name, waiting);
+      line.waiting.push({ resolve, reject });
+      if (!line.inFlight) void send(name, line);
     });
   };
 }
