@@ -84,4 +84,18 @@ describe('rate limiting per key', () => {
     expect(statuses).toEqual([401, 401, 200, 401, 200]);
     expect((await ask(key.token)).status).toBe(429);
   });
+
+  it('grants several units at once exactly as the same number of single takes one after another', async () => {
+    const { sql } = api.db;
+    const single = [];
+    for (let i = 0; i < 7; i++) single.push((await sql`select * from take_rate_limit('single-takes', 0.5, 5)`)[0]);
+    expect(single.map((t) => [t.allowed, t.remaining])).toEqual([[true, 4], [true, 3], [true, 2], [true, 1], [true, 0], [false, 0], [false, 0]]);
+    const [first] = await sql`select * from take_rate_limit_units('units-at-once', 0.5, 5, 3)`;
+    const [second] = await sql`select * from take_rate_limit_units('units-at-once', 0.5, 5, 4)`;
+    expect(first).toEqual({ granted: 3, remaining: 2, retry_after_seconds: 0 });
+    expect(second).toMatchObject({ granted: 2, remaining: 0 });
+    // The refused units wait as long as the sixth single take was told to.
+    expect(second!.retry_after_seconds).toBe(single[5]!.retry_after_seconds);
+    expect(second!.retry_after_seconds).toBeGreaterThanOrEqual(1);
+  });
 });
