@@ -87,8 +87,8 @@ describe('rate limiting per key', () => {
 
   it('grants several units at once exactly as the same number of single takes one after another', async () => {
     const { sql } = api.db;
-    const single = [];
-    for (let i = 0; i < 7; i++) single.push((await sql`select * from take_rate_limit('single-takes', 0.5, 5)`)[0]);
+    const single: { allowed: boolean; remaining: number; retry_after_seconds: number }[] = [];
+    for (let i = 0; i < 7; i++) single.push(...(await sql<typeof single>`select * from take_rate_limit('single-takes', 0.5, 5)`));
     expect(single.map((t) => [t.allowed, t.remaining])).toEqual([[true, 4], [true, 3], [true, 2], [true, 1], [true, 0], [false, 0], [false, 0]]);
     const [first] = await sql`select * from take_rate_limit_units('units-at-once', 0.5, 5, 3)`;
     const [second] = await sql`select * from take_rate_limit_units('units-at-once', 0.5, 5, 4)`;
