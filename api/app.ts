@@ -63,7 +63,7 @@ export function createApi(deps: ApiDependencies) {
   // Paths in the document are relative to the base address, which ends in /api/v1.
   const v1 = newRouter();
   v1.use('*', authenticate(sql, deps.deployment, deps.rateLimit));
-  v1.use('*', rateLimit(sql, deps.rateLimit));
+  v1.use('*', rateLimit(deps.rateLimit));
   v1.use('*', requireOperableOrganization);
   v1.use('*', exceptJsonLinesUploads(limitBodySize, requireJsonBody));
   v1.use('*', tenantTransaction(sql));

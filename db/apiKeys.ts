@@ -30,15 +30,6 @@ export async function insertApiKey(
 
 export type AuthenticatingKey = ApiKeyRow & { organization_status: 'active' | 'suspended' | 'deactivated' };
 
-/** Looked up before any organization is known: runs as the service owner, outside tenant scope. */
-export async function findKeyForAuthentication(sql: Queryable, keyId: string): Promise<AuthenticatingKey | undefined> {
-  const [row] = await sql<AuthenticatingKey[]>`
-    select k.*, o.status as organization_status
-    from api_keys k join organizations o on o.id = k.organization_id
-    where k.key_id = ${keyId}`;
-  return row;
-}
-
 export interface RateLimitTaken {
   allowed: boolean;
   remaining: number;
@@ -55,7 +46,8 @@ export interface RateLimitUnits {
 /**
  * The key and `units` units of its rate limit in one round trip (db/keyTakes.ts asks for one per waiting request).
  * Units are taken only when the secret's hash matches and the key is live, so a caller who knows only a key id
- * cannot spend the key's allowance.
+ * cannot spend the key's allowance. Looked up before any organization is known: runs as the service owner,
+ * outside tenant scope.
  */
 export async function findKeyTakingRateLimit(
   sql: Queryable,

@@ -53,7 +53,7 @@ export function keyTakes(sql: Queryable, policy: { rate: number; burst: number }
 }
 
 /** The index-th request's unit: allowed while units were granted, the first request seeing the most remaining. */
-export function unitOf(units: RateLimitUnits, index: number): RateLimitTaken {
+function unitOf(units: RateLimitUnits, index: number): RateLimitTaken {
   return index < units.granted
     ? { allowed: true, remaining: units.remaining + (units.granted - 1 - index), retry_after_seconds: 0 }
     : { allowed: false, remaining: 0, retry_after_seconds: units.retry_after_seconds };

@@ -3,8 +3,8 @@ import type { ApiEnv } from '../env.ts';
 import type { Database } from '../../db/connect.ts';
 import { ApiError } from '../errors.ts';
 import { constantTimeEqual, hashSecret, parseToken, type KeyEnvironment } from '../../domain/apiKeys.ts';
-import { findKeyForAuthentication, keyUseIsStale, markKeyUsed } from '../../db/apiKeys.ts';
-import { keyTakes, type KeyTake } from '../../db/keyTakes.ts';
+import { keyUseIsStale, markKeyUsed } from '../../db/apiKeys.ts';
+import { keyTakes } from '../../db/keyTakes.ts';
 import type { RateLimitPolicy } from './rateLimit.ts';
 
 export type Deployment = 'production' | 'staging';
@@ -12,12 +12,11 @@ export type Deployment = 'production' | 'staging';
 const keyEnvironmentOf: Record<Deployment, KeyEnvironment> = { production: 'live', staging: 'test' };
 
 /**
- * Bearer authentication (interface section 5): every failure is a 401 with its own code. Given the rate-limit
- * policy, the key's unit of allowance is taken in the same round trip (db/keyTakes.ts) and left for `rateLimit`
- * to answer.
+ * Bearer authentication (interface section 5): every failure is a 401 with its own code. The key's unit of
+ * rate limit is taken in the same round trip (db/keyTakes.ts) and left for `rateLimit` to answer.
  */
-export function authenticate(sql: Database, deployment: Deployment, ratePolicy?: RateLimitPolicy): MiddlewareHandler<ApiEnv> {
-  const take = ratePolicy ? keyTakes(sql, ratePolicy) : undefined;
+export function authenticate(sql: Database, deployment: Deployment, ratePolicy: RateLimitPolicy): MiddlewareHandler<ApiEnv> {
+  const take = keyTakes(sql, ratePolicy);
   return async (c, next) => {
     const header = c.req.header('Authorization');
     if (!header || !/^Bearer\s+\S/i.test(header)) {
@@ -31,9 +30,7 @@ export function authenticate(sql: Database, deployment: Deployment, ratePolicy?:
       throw unauthorized('invalid_token', `This is a ${parsed.env} key; this is the ${deployment} environment. Use it against ${right}.`);
     }
     const secretSha256 = await hashSecret(parsed.secret);
-    const { key, rateLimit }: KeyTake = take
-      ? await take(parsed.keyId, secretSha256)
-      : { key: await findKeyForAuthentication(sql, parsed.keyId), rateLimit: null };
+    const { key, rateLimit } = await take(parsed.keyId, secretSha256);
     if (!key || key.env !== parsed.env || !constantTimeEqual(key.secret_sha256, secretSha256)) {
       throw unauthorized('invalid_token', 'The API key is not valid.');
     }

@@ -1,8 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../env.ts';
-import type { Database } from '../../db/connect.ts';
 import { ApiError } from '../errors.ts';
-import type { RateLimitTaken } from '../../db/apiKeys.ts';
 
 export interface RateLimitPolicy {
   /** Sustained requests per second per key. */
@@ -12,17 +10,16 @@ export interface RateLimitPolicy {
 }
 
 /** Per-key GCRA bucket kept in PostgreSQL, so every API process draws on the same allowance. */
-export function rateLimit(sql: Database, policy: RateLimitPolicy): MiddlewareHandler<ApiEnv> {
+export function rateLimit(policy: RateLimitPolicy): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
-    // Usually already taken by `authenticate`, in the round trip that found the key.
-    const [taken] = c.var.rateLimitTaken
-      ? [c.var.rateLimitTaken]
-      : await sql<RateLimitTaken[]>`select * from take_rate_limit(${c.var.principal.apiKeyId}, ${policy.rate}, ${policy.burst})`;
+    // Taken by `authenticate`, in the round trip that found the key (db/keyTakes.ts).
+    const taken = c.var.rateLimitTaken;
+    if (!taken) throw new Error('rateLimit runs after authenticate, which takes the unit of every key it lets through');
     c.header('RateLimit-Limit', String(policy.burst));
-    c.header('RateLimit-Remaining', String(taken!.remaining));
-    if (!taken!.allowed) {
+    c.header('RateLimit-Remaining', String(taken.remaining));
+    if (!taken.allowed) {
       throw new ApiError('rate_limited', 'Too many requests for this key; retry after the Retry-After delay.', undefined, {
-        'Retry-After': String(taken!.retry_after_seconds),
+        'Retry-After': String(taken.retry_after_seconds),
       });
     }
     await next();
