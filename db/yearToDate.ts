@@ -40,13 +40,13 @@ export async function yearToDateContributions(sql: Queryable, query: YearToDateQ
       offset 0) as p`;
   const ytd = new Map<string, YearToDate>();
   for (const row of rows) {
+    const of = ytd.get(row.employee_id) ?? {};
     for (const [name, after] of Object.entries(row.ytd_after)) {
       const contribution = after - (row.ytd_before?.[name] ?? 0);
       if (!Number.isSafeInteger(contribution)) throw new Error(`year to date ${name} of employee ${row.employee_id} is not in minor units`);
-      const of = ytd.get(row.employee_id) ?? {};
       of[name] = (of[name] ?? 0) + contribution;
-      ytd.set(row.employee_id, of);
     }
+    ytd.set(row.employee_id, of);
   }
   return ytd;
 }
