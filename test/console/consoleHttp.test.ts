@@ -6,6 +6,7 @@ import { runAdminCommand } from '../../service/admin/commands.ts';
 import { verifyPassword } from '../../console/password.ts';
 import { startWebhookDispatcher, type WebhookDispatcher } from '../../actors/webhookDispatcher.ts';
 import { startReceiver, until, type Receiver } from '../webhooks/receiver.ts';
+import { awaitingAttemptStates } from '../../machines/webhookDelivery.ts';
 
 let api: ApiHarness;
 let tenant: TenantFixture;
@@ -372,6 +373,15 @@ describe('webhooks and warnings', () => {
   });
 
   it('counts the organization\'s deliveries per state on the machines page', async () => {
+    // The redelivery above may still be retrying: count once every delivery has settled, or the page and the
+    // count below could see different states.
+    await until(
+      async () => (await api.db.sql`
+        select 1 from webhook_deliveries where organization_id = ${tenant.organizationId}
+          and machine_snapshot ->> 'value' = any(${[...awaitingAttemptStates]})`).length === 0,
+      'the deliveries to settle',
+      60_000,
+    );
     const counts = await api.db.sql<{ state: string; count: number }[]>`
       select machine_snapshot ->> 'value' as state, count(*)::int as count from webhook_deliveries where organization_id = ${tenant.organizationId} group by 1`;
     expect(counts.find((c) => c.state === 'failed')!.count).toBeGreaterThan(0);
@@ -379,5 +389,5 @@ describe('webhooks and warnings', () => {
     await browser.signIn(login.email, login.password);
     const page = await browser.page('/console/machines');
     for (const { state, count } of counts) expect(page.html).toContain(`data-count="webhookDelivery:${state}">${count}<`);
-  });
+  }, 70_000);
 });
