@@ -28,7 +28,8 @@ export async function insertApiKey(
   return row!;
 }
 
-export type AuthenticatingKey = ApiKeyRow & { organization_status: 'active' | 'suspended' | 'deactivated' };
+/** `expired` is judged by the database's clock, the one that decides whether a unit of rate limit is taken. */
+export type AuthenticatingKey = ApiKeyRow & { organization_status: 'active' | 'suspended' | 'deactivated'; expired: boolean };
 
 export interface RateLimitTaken {
   allowed: boolean;
@@ -57,10 +58,11 @@ export async function findKeyTakingRateLimit(
   units: number,
 ): Promise<(AuthenticatingKey & { rate_limit: RateLimitUnits | null }) | undefined> {
   const [row] = await sql<(AuthenticatingKey & { rate_limit: RateLimitUnits | null })[]>`
-    select k.*, o.status as organization_status,
-           case when k.secret_sha256 = ${secretSha256} and k.revoked_at is null and (k.expires_at is null or k.expires_at > now())
+    select k.*, o.status as organization_status, e.expired,
+           case when k.secret_sha256 = ${secretSha256} and k.revoked_at is null and not e.expired
                 then (select to_jsonb(t) from take_rate_limit_units(k.id::text, ${policy.rate}, ${policy.burst}, ${units}) t) end as rate_limit
     from api_keys k join organizations o on o.id = k.organization_id
+    cross join lateral (select coalesce(k.expires_at <= now(), false) as expired) e
     where k.key_id = ${keyId}`;
   return row;
 }

@@ -35,7 +35,7 @@ export function authenticate(sql: Database, deployment: Deployment, ratePolicy: 
       throw unauthorized('invalid_token', 'The API key is not valid.');
     }
     if (key.revoked_at) throw unauthorized('revoked', 'The API key has been revoked.');
-    if (key.expires_at && key.expires_at.getTime() <= Date.now()) throw unauthorized('expired', 'The API key has expired.');
+    if (key.expired) throw unauthorized('expired', 'The API key has expired.');
     if (keyUseIsStale(key)) await markKeyUsed(sql, key.id);
     c.set('principal', {
       organizationId: key.organization_id,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiHarness, type ApiHarness, type TenantFixture } from '../support/apiHarness.ts';
 
 let api: ApiHarness;
@@ -60,6 +60,17 @@ describe('authentication (interface 5, contract "Keys")', () => {
     const future = await api.admin('key', 'create', '--org', tenant.organizationId, '--member', tenant.memberId, '--scopes',
       'employees.read', '--expires-at', '2999-01-01T00:00:00Z');
     expect((await api.request('GET', '/organization', { token: future.token })).status).toBe(200);
+  });
+
+  it('judges expiry by the database clock: answers expired, not a 500, when this process\'s clock is behind it', async () => {
+    const expiresAt = new Date(Date.now() - 60_000).toISOString();
+    const key = await api.admin('key', 'create', '--org', tenant.organizationId, '--member', tenant.memberId, '--scopes', 'employees.read', '--expires-at', expiresAt);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - 3_600_000 });
+    try {
+      expect(await errorOf(await api.request('GET', '/organization', { token: key.token }))).toMatchObject({ status: 401, code: 'expired' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('answers 403 insufficient_scope naming the scope a key lacks', async () => {
