@@ -33,13 +33,16 @@ function connection(): Promise<void> {
     let status = 0;
     let bodyLeft = -1; // -1: still reading the head
     let body: Buffer[] = [];
+    let ended = false;
     const send = () => {
-      if (performance.now() >= deadline) return socket.end(resolve);
+      if (performance.now() >= deadline) { ended = true; return socket.end(resolve); }
       started = performance.now();
       socket.write(request);
     };
     socket.on('connect', send);
-    socket.on('error', (error) => { errors++; firstError ||= error.message; resolve(); });
+    socket.on('error', (error) => { ended = true; errors++; firstError ||= error.message; resolve(); });
+    // A connection the server closes is an error, and ends this client's share instead of leaving the run waiting.
+    socket.on('close', () => { if (!ended) { errors++; firstError ||= 'connection closed by the server'; } resolve(); });
     socket.on('data', (chunk: Buffer) => {
       pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
       for (;;) {

@@ -11,11 +11,12 @@ import { benchOption, benchTenant, configureBenchLog, openBenchDatabase, postgre
 /**
  * Reads (issue 16 item 4): req/s and p50/p95 for GET /organization, GET /employees?limit=100,
  * GET /pay_runs/{id}/payslips?limit=100 and GET /payslips/{id} with C concurrent keep-alive clients (one key, rate
- * limit raised), next to a bare Hono route served by the same process (the ceiling), also serving the two pages' bytes. The client runs in its own
- * process (loadClient.ts); the server's CPU time per request is printed too, since wall figures swing with the
- * machine's load, and so is PostgreSQL's (its backends serving the bench database, read from /proc when
- * PostgreSQL runs on this machine): a response PostgreSQL builds moves work there, not away. The load client's CPU
- * time per request is printed as well: it shares the machine's two cores with the server and PostgreSQL.
+ * limit raised), next to a bare Hono route served by the same process (the ceiling), also serving the two pages'
+ * bytes. The client runs in its own process (loadClient.ts); the server's CPU time per request is printed too,
+ * since wall figures swing with the machine's load, and so is PostgreSQL's (its backends serving the bench
+ * database, read from /proc when PostgreSQL runs on this machine): a response PostgreSQL builds moves work there,
+ * not away. The load client's CPU time per request is printed as well: it shares the machine's two cores with the
+ * server and PostgreSQL.
  * With --profile, a CPU profile of the server per endpoint goes to .data/profiles/read-<n>.cpuprofile
  * (open it in Chrome DevTools, or summarise it with scripts/bench/profileTop.ts).
  *   npx tsx scripts/bench/read.ts [--employees 10000] [--concurrency 16] [--seconds 5] [--pool 10] [--profile]
