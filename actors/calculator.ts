@@ -10,10 +10,10 @@ import { AfterCommit } from '../ports/afterCommit.ts';
 import { chunkFactEntity, type ChunkMessage } from '../ports/chunkMessages.ts';
 import type { WorkConsumer, WorkDelivery, WorkOutcome } from '../ports/workQueue.ts';
 import type { Transaction } from '../db/connect.ts';
-import type { Logger } from '../service/log.ts';
+import type { Logger } from '../platform/log.ts';
 import type { PayRunWorkers } from './payRunWorkers.ts';
-import { logOf } from '../service/log.ts';
-import { chunkDeliveries, chunkRedeliveries } from '../service/payrollMetrics.ts';
+import { logOf } from '../platform/log.ts';
+import { chunkDeliveries, chunkRedeliveries } from '../platform/payrollMetrics.ts';
 
 const calculatorIdentity = `${hostname()}:${process.pid}`;
 

@@ -8,8 +8,8 @@ import type { WorkConsumer } from '../ports/workQueue.ts';
 import { backgroundPricingStatuses } from '../machines/payRun.ts';
 import type { PayRunWorkers } from './payRunWorkers.ts';
 import { lastEnteredAt } from '../db/transitions.ts';
-import { logOf } from '../service/log.ts';
-import { calculationDuration } from '../service/payrollMetrics.ts';
+import { logOf } from '../platform/log.ts';
+import { calculationDuration } from '../platform/payrollMetrics.ts';
 
 /**
  * The coordinator moves a background calculation on: to calculated once every chunk is priced, back to draft

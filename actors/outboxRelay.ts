@@ -1,8 +1,8 @@
 import type { Database } from '../db/connect.ts';
 import { publishPendingOutbox, type OutboxRow } from '../db/outbox.ts';
 import type { EventStream, PublishedEvent } from '../ports/eventStream.ts';
-import { logOf } from '../service/log.ts';
-import { outboxPublished } from '../service/payrollMetrics.ts';
+import { logOf } from '../platform/log.ts';
+import { outboxPublished } from '../platform/payrollMetrics.ts';
 
 export interface OutboxRelay {
   /** Look for rows now (called after a commit that wrote to the outbox). */

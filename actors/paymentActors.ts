@@ -12,8 +12,8 @@ import type { NameCheckMessage } from '../ports/paymentPartner.ts';
 import { idleUnsentPayments } from '../db/payments.ts';
 import { unsentPaymentStates } from '../machines/paymentStatus.ts';
 import type { WorkOutcome } from '../ports/workQueue.ts';
-import { logOf } from '../service/log.ts';
-import { paymentActorOutcomes } from '../service/payrollMetrics.ts';
+import { logOf } from '../platform/log.ts';
+import { paymentActorOutcomes } from '../platform/payrollMetrics.ts';
 
 export interface PaymentActorsRuntime {
   sql: Database;

@@ -7,7 +7,7 @@ import { webhookEventsByEntity } from '../machines/webhookEvents.ts';
 import { AfterCommit } from '../ports/afterCommit.ts';
 import type { EventStream } from '../ports/eventStream.ts';
 import { prepareAttempts, recordAttempts, stopUnavailableDelivery, type AttemptOutcome, type PreparedAttempt } from '../commands/webhooks/deliveryAttempt.ts';
-import { webhookAttempts } from '../service/payrollMetrics.ts';
+import { webhookAttempts } from '../platform/payrollMetrics.ts';
 import type { EndpointContext } from '../commands/webhooks/manageEndpoints.ts';
 import { recordWebhookEvents } from '../commands/webhooks/recordEvent.ts';
 import type { PublishedEvent } from '../ports/eventStream.ts';
@@ -16,7 +16,7 @@ import type { WebhookSettings } from '../commands/webhooks/webhookSettings.ts';
 import { postWebhook } from './webhooks/postWebhook.ts';
 import { startPollLoop } from './pollLoop.ts';
 import { purgeEventsBefore } from '../db/webhookRetention.ts';
-import { logOf } from '../service/log.ts';
+import { logOf } from '../platform/log.ts';
 
 /** Facts the consumer holds at once: the most one recording batch can hold. */
 const factsPerBatch = 128;

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { Database } from '../db/connect.ts';
 import type { Bus } from '../ports/bus.ts';
-import { metricsRegistry } from './metrics.ts';
-import { observeDatabase } from './payrollMetrics.ts';
+import { metricsRegistry } from '../platform/metrics.ts';
+import { observeDatabase } from './databaseGauges.ts';
 import { checkReadiness } from './readiness.ts';
 
 /**

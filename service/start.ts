@@ -1,12 +1,12 @@
 import { createApi } from '../api/app.ts';
-import { listenHost, readConfig, type ServiceConfig, type ServiceRole } from './config.ts';
+import { listenHost, readConfig, type ServiceConfig, type ServiceRole } from '../platform/config.ts';
 import { openServiceDatabase } from './database.ts';
 import { openServiceBus } from './bus.ts';
 import { serveHttp } from './serve.ts';
 import { openDataKeyring } from './dataKeyring.ts';
 import { assembleRuntime, startPayRunActors } from './runtime.ts';
 import { webhookSettings } from '../commands/webhooks/webhookSettings.ts';
-import { configureLog } from './log.ts';
+import { configureLog } from '../platform/log.ts';
 import { metricsApp } from './metricsServer.ts';
 
 export interface RunningService {

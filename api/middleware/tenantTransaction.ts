@@ -3,7 +3,7 @@ import type { ApiEnv } from '../env.ts';
 import type { Database } from '../../db/connect.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { AfterCommit } from '../../ports/afterCommit.ts';
-import { logOf } from '../../service/log.ts';
+import { logOf } from '../../platform/log.ts';
 
 const rollback = Symbol('rollback');
 

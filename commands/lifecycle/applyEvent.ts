@@ -4,7 +4,7 @@ import { newId } from '../../domain/ids.ts';
 import { Rejection, type RejectionReason } from '../../domain/rejection.ts';
 import { stateTakes } from '../../machines/lifecycle.ts';
 import { announce, type AnnounceContext } from './announce.ts';
-import { logOf } from '../../service/log.ts';
+import { logOf } from '../../platform/log.ts';
 import type { DecidedTransition } from './applyEventToEach.ts';
 
 /** A record a lifecycle machine drives: its id, its organization, its persisted snapshot. */

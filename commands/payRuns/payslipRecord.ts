@@ -9,13 +9,13 @@ import { printedIdentifiersOf } from '../../domain/employees/statutoryIds/printe
 import { gbPayslipFacts } from '../../domain/payroll/gbPayslipFacts.ts';
 import type { TaxProfile } from '../../domain/jurisdictions.ts';
 import type { StatutoryIds } from '../../domain/employees/statutoryIds/checkStatutoryIds.ts';
-import type { PricingRequest, PricingResult } from '../../rules-wasm/host/types.ts';
+import type { PricingRequest, PricingResult } from '../../domain/payroll/pricing.ts';
 import type { exchangeRatesOn } from './exchangeRates.ts';
 import type { ProrationBasis } from '../../domain/payroll/prorationBasis.ts';
-import { familiesByRef, rateKindOf } from '../../domain/payroll/rateKind.ts';
+import { rateKindOf } from '../../domain/payroll/rateKind.ts';
 import type { BankDetails } from '../../domain/employees/bankDetails/bankDetails.ts';
 import { paymentDestinationOf, type PaymentDestination } from '../../domain/employees/bankDetails/maskedDestination.ts';
-import type { RulesManifest } from '../../rules-wasm/host/manifest.ts';
+import { familiesByRef, type RulesManifest } from '../../rules-wasm/host/manifest.ts';
 
 export interface PricedEmployee {
   employee: EmployeeToPrice;

@@ -6,7 +6,7 @@ import { prorationBases, type ProrationBasis } from '../../domain/payroll/prorat
 import type { ComponentCode } from '../../domain/jurisdictions.ts';
 import { openSealedValue, sealContext } from '../../domain/sealing/sealedValue.ts';
 import { householdCompositionSchema, taxProfileSchemas, type Jurisdiction } from '../../domain/jurisdictions.ts';
-import type { PricingRequest, YearToDate } from '../../rules-wasm/host/types.ts';
+import type { PricingRequest, YearToDate } from '../../domain/payroll/pricing.ts';
 import type { exchangeRatesOn } from './exchangeRates.ts';
 import { componentsWithAdditions, type PayAddition } from '../../domain/payroll/payAdditions.ts';
 

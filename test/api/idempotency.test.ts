@@ -6,7 +6,7 @@ import { idempotent } from '../../api/middleware/idempotency.ts';
 import { tenantTransaction } from '../../api/middleware/tenantTransaction.ts';
 import { requireJsonBody } from '../../api/middleware/jsonBody.ts';
 import { ApiError } from '../../api/errors.ts';
-import { runAdminCommand } from '../../service/admin/commands.ts';
+import { runAdminCommand } from '../../commands/admin/commands.ts';
 import { newId } from '../../domain/ids.ts';
 
 // The idempotency middleware on a route that writes, mounted exactly as the API mounts its routes.

@@ -4,7 +4,7 @@ import { kenyanEmployee, seedEmployees } from '../support/payrollFixtures.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { findPayRun } from '../../db/payRuns.ts';
 import { applyPayRunEvent } from '../../commands/payRuns/payRunLifecycle.ts';
-import { configureLog } from '../../service/log.ts';
+import { configureLog } from '../../platform/log.ts';
 import { AfterCommit } from '../../ports/afterCommit.ts';
 import { monthEnd } from '../support/periods.ts';
 

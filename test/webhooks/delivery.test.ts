@@ -9,7 +9,7 @@ import { withTenant } from '../../db/tenant.ts';
 import { movePayRun } from '../../commands/payRuns/movePayRun.ts';
 import { calculatedRuns } from './calculatedRuns.ts';
 import { startReceiver, until, type Receiver } from './receiver.ts';
-import { webhookAttempts } from '../../service/payrollMetrics.ts';
+import { webhookAttempts } from '../../platform/payrollMetrics.ts';
 
 // Delivery over real NATS JetStream to a real HTTP receiver, with the retry schedule shrunk to fractions of a second.
 const natsUrl = inject('natsUrl');
