@@ -50,8 +50,7 @@ export async function coordinatePayRun(workers: PayRunWorkers, organizationId: s
  */
 export function startCoordinator(workers: PayRunWorkers, concurrency = 2): Promise<WorkConsumer> {
   return workers.events.consume('coordinator', { entity: chunkFactEntity }, async ({ data }) => {
-    const fact = data.payload as { pay_run_id: string; calculation: number };
-    await coordinatePayRun(workers, data.organizationId, fact.pay_run_id, fact.calculation);
+    await coordinatePayRun(workers, data.organizationId, data.payload.pay_run_id, data.payload.calculation);
     return 'done';
   }, { concurrency });
 }

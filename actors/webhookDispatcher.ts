@@ -3,7 +3,8 @@ import { withTenant } from '../db/tenant.ts';
 import { claimDueDeliveries, releaseDeliveries, type WebhookDeliveryRow } from '../db/webhookDeliveries.ts';
 import type { DataKeyring } from '../domain/sealing/dataKeyring.ts';
 import { signatureHeader, signWebhook } from '../domain/webhooks/signature.ts';
-import { webhookEventsByEntity } from '../machines/webhookEvents.ts';
+import { announcesWebhooks } from '../machines/webhookEvents.ts';
+import { isTransitionFact } from '../machines/events.ts';
 import { AfterCommit } from '../ports/afterCommit.ts';
 import type { EventStream } from '../ports/eventStream.ts';
 import { prepareAttempts, recordAttempts, stopUnavailableDelivery, type AttemptOutcome, type PreparedAttempt } from '../commands/webhooks/deliveryAttempt.ts';
@@ -80,7 +81,7 @@ export async function startWebhookDispatcher(parts: WebhookDispatcherParts): Pro
   });
 
   const consumer = await parts.events.consume('webhooks', { entity: '*' }, async ({ data }) => {
-    if (!webhookEventsByEntity[data.entity]) return 'done';
+    if (!isTransitionFact(data) || !announcesWebhooks(data.entity)) return 'done';
     await recordFacts(data);
     return 'done';
   }, { concurrency: factsPerBatch });

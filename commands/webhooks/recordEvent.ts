@@ -4,6 +4,7 @@ import { findEvent, insertEventsOnce, type EventRow } from '../../db/events.ts';
 import { endpointsSubscribedTo, endpointsSubscribedToAny } from '../../db/webhookEndpoints.ts';
 import { newId } from '../../domain/ids.ts';
 import { webhookEventOf, type WebhookEventOf } from '../../machines/webhookEvents.ts';
+import { isTransitionFact, type LifecycleEntity } from '../../machines/events.ts';
 import type { PublishedEvent } from '../../ports/eventStream.ts';
 import type { AnnounceContext } from '../lifecycle/announce.ts';
 import { presentEmployee } from '../presenters/employee.ts';
@@ -18,8 +19,8 @@ type Present = (announced: WebhookEventOf) => Record<string, unknown>;
  * the row may already have moved on when the event is recorded, and a receiver orders events by
  * `previous_status` → `status`. Pay runs and payslips are read in one statement each.
  */
-async function presentedResources(ctx: AnnounceContext, wanted: { entity: string; id: string }[]): Promise<Map<string, Present>> {
-  const ids = (entity: string) => [...new Set(wanted.filter((w) => w.entity === entity).map((w) => w.id))];
+async function presentedResources(ctx: AnnounceContext, wanted: { entity: LifecycleEntity; id: string }[]): Promise<Map<string, Present>> {
+  const ids = (entity: LifecycleEntity) => [...new Set(wanted.filter((w) => w.entity === entity).map((w) => w.id))];
   const found = new Map<string, Present>();
   for (const run of await payRunsByIds(ctx.tx, ctx.organizationId, ids('pay_run'))) {
     found.set(`pay_run:${run.id}`, (announced) => ({ ...presentPayRun(run), status: announced.status }));
@@ -43,12 +44,11 @@ async function presentedResources(ctx: AnnounceContext, wanted: { entity: string
  * redelivered stream message) is skipped; so is a fact no client hears about. Returns the events recorded now.
  */
 export async function recordWebhookEvents(ctx: AnnounceContext, facts: PublishedEvent[]): Promise<EventRow[]> {
-  const decided: { fact: PublishedEvent; announced: WebhookEventOf }[] = [];
+  const decided: { fact: PublishedEvent & { entity: LifecycleEntity }; announced: WebhookEventOf }[] = [];
   const seen = new Set<string>();
   for (const fact of facts) {
-    const transition = fact.payload as { from?: string | null; to?: string; event?: string };
-    if (typeof transition.to !== 'string' || typeof transition.event !== 'string' || seen.has(fact.id)) continue;
-    const announced = webhookEventOf(fact.entity, { from: transition.from ?? null, to: transition.to, event: transition.event });
+    if (!isTransitionFact(fact) || seen.has(fact.id)) continue;
+    const announced = webhookEventOf(fact);
     if (!announced) continue;
     seen.add(fact.id);
     decided.push({ fact, announced });
