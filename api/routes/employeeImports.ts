@@ -7,7 +7,7 @@ import { idempotent } from '../middleware/idempotency.ts';
 import { requireJsonLinesBody } from '../middleware/jsonLinesBody.ts';
 import { notFound } from '../errors.ts';
 import { isUuid } from '../../domain/ids.ts';
-import { importChunkSize, maxImportRows } from '../../domain/employees/importLines.ts';
+import { maxImportRows } from '../../domain/employees/importLines.ts';
 import { findEmployeeImport, listImportErrors } from '../../db/employeeImports.ts';
 import { startEmployeeImport } from '../../commands/employees/startEmployeeImport.ts';
 import type { ApiDependencies } from '../app.ts';
@@ -67,10 +67,7 @@ export function employeeImportRoutes(runtime: ApiDependencies['runtime']) {
   };
   return newRouter()
     .openapi(createImportRoute, async (c) => {
-      const id = await startEmployeeImport(
-        { tx: c.var.db, organizationId: c.var.principal.organizationId, afterCommit: c.var.afterCommit, queue: runtime.employeeImportQueue, chunkSize: importChunkSize },
-        await c.req.text(),
-      );
+      const id = await startEmployeeImport(c.var.command, await c.req.text());
       c.header('Location', `/api/v1/employee_imports/${id}`);
       return c.json(await read(c, id, 0), 202);
     })

@@ -50,7 +50,6 @@ export function runWarningRoutes(services: ApiDependencies['runtime']) {
   return newRouter().openapi(listWarnings, async (c) => {
     const id = c.req.valid('param').pay_run_id;
     if (!isUuid(id)) throw notFound('pay run');
-    const context = { ...services, tx: c.var.db, organizationId: c.var.principal.organizationId };
-    return c.json({ object: 'pay_run_warnings' as const, pay_run_id: id, data: await runWarnings(context, id) }, 200);
+    return c.json({ object: 'pay_run_warnings' as const, pay_run_id: id, data: await runWarnings(c.var.command, id) }, 200);
   });
 }

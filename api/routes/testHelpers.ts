@@ -38,9 +38,8 @@ export function testHelperRoutes(runtime: ApiDependencies['runtime']) {
     const { id } = c.req.valid('param');
     const organizationId = c.var.principal.organizationId;
     const body = c.req.valid('json');
-    const ctx = { tx: c.var.db, organizationId, afterCommit: c.var.afterCommit, outboxRelay: runtime.outboxRelay };
     const report = { organizationId, payslipId: id, outcome: body.state, note: body.note ?? null, at: new Date().toISOString() };
-    if (!isUuid(id) || !(await settlePaymentAsTheBank(ctx, report, `api_key:${c.var.principal.apiKeyId}`))) throw notFound('payslip');
+    if (!isUuid(id) || !(await settlePaymentAsTheBank(c.var.command, report))) throw notFound('payslip');
     return c.json(presentPayslip((await findPayslip(c.var.db, organizationId, id))!), 200);
   });
 }

@@ -2,7 +2,8 @@ import { initialTransition, transition, type AnyMachineSnapshot, type AnyStateMa
 import { insertTransitions } from '../../db/transitions.ts';
 import { newId } from '../../domain/ids.ts';
 import { creationEvent, transitionFactOf } from '../../machines/events.ts';
-import { announce, type AnnounceContext } from './announce.ts';
+import { announce } from './announce.ts';
+import type { AnnounceContext } from '../context.ts';
 import { restore, type Lifecycle, type LifecycleRecord } from './applyEvent.ts';
 
 /** One record's transition, decided by the machine, for `applyEventToEach`. */

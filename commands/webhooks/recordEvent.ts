@@ -6,7 +6,7 @@ import { newId } from '../../domain/ids.ts';
 import { webhookEventOf, type WebhookEventOf } from '../../machines/webhookEvents.ts';
 import { isTransitionFact, type LifecycleEntity } from '../../machines/events.ts';
 import type { PublishedEvent } from '../../ports/eventStream.ts';
-import type { AnnounceContext } from '../lifecycle/announce.ts';
+import type { AnnounceContext, CommandContext } from '../context.ts';
 import { presentEmployee } from '../presenters/employee.ts';
 import { presentPayRun } from '../presenters/payRun.ts';
 import { presentPayslip } from '../presenters/payslip.ts';
@@ -89,12 +89,12 @@ export async function recordWebhookEvent(ctx: AnnounceContext, fact: PublishedEv
 }
 
 /** POST /events/{id}/redeliver: a new delivery to every endpoint subscribed now; the event and its id are the same. */
-export async function redeliverWebhookEvent(ctx: AnnounceContext, eventId: string, actor: string): Promise<EventRow | null> {
+export async function redeliverWebhookEvent(ctx: AnnounceContext & Pick<CommandContext, 'actor'>, eventId: string): Promise<EventRow | null> {
   // Shared lock: a purge under way makes this wait and then find nothing (404); after it, the purge skips the event.
   const event = await findEvent(ctx.tx, ctx.organizationId, eventId, { share: true });
   if (!event) return null;
   for (const endpoint of await endpointsSubscribedTo(ctx.tx, ctx.organizationId, event.type)) {
-    await startDelivery(ctx, event.id, endpoint.id, actor);
+    await startDelivery(ctx, event.id, endpoint.id, ctx.actor);
   }
   return event;
 }
