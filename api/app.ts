@@ -42,7 +42,7 @@ export interface ApiDependencies {
 export { apiBasePath };
 
 export function createApi(deps: ApiDependencies) {
-  const { sql, bus, keyring } = deps.runtime;
+  const { sql, bus } = deps.runtime;
   const app = newRouter();
   app.use('*', requestId);
   app.use('*', accessLog);
@@ -67,16 +67,16 @@ export function createApi(deps: ApiDependencies) {
   v1.use('*', exceptJsonLinesUploads(limitBodySize, requireJsonBody));
   v1.use('*', tenantTransaction(deps.runtime));
   v1.route('/', organizationRoutes());
-  v1.route('/', employeeRoutes(deps.runtime));
-  v1.route('/', employeeImportRoutes(deps.runtime));
+  v1.route('/', employeeRoutes());
+  v1.route('/', employeeImportRoutes());
   v1.route('/', organizationUnitRoutes());
-  v1.route('/', payRunRoutes(deps.runtime));
+  v1.route('/', payRunRoutes());
   v1.route('/', payslipRoutes());
-  if (deps.deployment === 'staging') v1.route('/', testHelperRoutes(deps.runtime));
+  if (deps.deployment === 'staging') v1.route('/', testHelperRoutes());
   v1.route('/', payslipPdfRoutes());
-  v1.route('/', correctionRoutes(deps.runtime));
-  v1.route('/', webhookEndpointRoutes(deps.runtime));
-  v1.route('/', eventRoutes(deps.runtime));
+  v1.route('/', correctionRoutes(deps.runtime.rules));
+  v1.route('/', webhookEndpointRoutes());
+  v1.route('/', eventRoutes());
 
   let document: ReturnType<typeof openApiDocument> | undefined;
   app.get(`${apiBasePath}/openapi.json`, (c) => c.json((document ??= openApiDocument(v1))));

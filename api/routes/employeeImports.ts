@@ -10,7 +10,6 @@ import { isUuid } from '../../domain/ids.ts';
 import { maxImportRows } from '../../domain/employees/importLines.ts';
 import { findEmployeeImport, listImportErrors } from '../../db/employeeImports.ts';
 import { startEmployeeImport } from '../../commands/employees/startEmployeeImport.ts';
-import type { ApiDependencies } from '../app.ts';
 import type { Context } from 'hono';
 import type { ApiEnv } from '../env.ts';
 import { jsonResponse, operation } from '../openapi/operation.ts';
@@ -59,7 +58,7 @@ const retrieveImportRoute = createRoute({
   responses: { 200: jsonResponse('The import', EmployeeImport, employeeImportExample), ...errorResponses(400, 401, 403, 404, 429) },
 });
 
-export function employeeImportRoutes(runtime: ApiDependencies['runtime']) {
+export function employeeImportRoutes() {
   const read = async (c: Context<ApiEnv>, id: string, errorsAfter: number) => {
     const progress = isUuid(id) ? await findEmployeeImport(c.var.db, c.var.principal.organizationId, id) : undefined;
     if (!progress) throw notFound('employee import');

@@ -12,7 +12,6 @@ import { findEmployeeJson, listEmployeesJson } from '../../db/employeesJson.ts';
 import { jsonText } from '../jsonText.ts';
 import { notFound } from '../errors.ts';
 import { isUuid } from '../../domain/ids.ts';
-import type { ApiDependencies } from '../app.ts';
 import { jsonBody, jsonResponse, operation } from '../openapi/operation.ts';
 import { employeeExample, employeeUpdateExample, listExample, newEmployeeExample } from '../examples/resources.ts';
 import { acknowledgeBankNameMismatch } from '../../commands/employees/acknowledgeBankNameMismatch.ts';
@@ -101,7 +100,7 @@ const acknowledgeRoute = createRoute({
   responses: { 200: employeeResponse('The employee'), ...errorResponses(401, 403, 404, 409, 429) },
 });
 
-export function employeeRoutes(runtime: ApiDependencies['runtime']) {
+export function employeeRoutes() {
   // Kept as JSON on the employee's row (migration 019, db/employeesJson.ts): the same bytes presentEmployee would give.
   const read = async <Status extends 200 | 201>(c: Context<ApiEnv>, id: string, status: Status) => {
     const employee = isUuid(id) ? await findEmployeeJson<EmployeeBody>(c.var.db, c.var.principal.organizationId, id) : undefined;

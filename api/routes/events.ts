@@ -13,7 +13,6 @@ import { attemptsOfEvent, deliveriesOfEvent } from '../../db/webhookDeliveries.t
 import { isUuid } from '../../domain/ids.ts';
 import { webhookEventTypes } from '../../machines/webhookEvents.ts';
 import { redeliverWebhookEvent } from '../../commands/webhooks/recordEvent.ts';
-import type { ApiDependencies } from '../app.ts';
 import { jsonResponse, operation } from '../openapi/operation.ts';
 import { listExample } from '../examples/resources.ts';
 import { eventExample, eventWithDeliveriesExample } from '../examples/webhooks.ts';
@@ -69,7 +68,7 @@ const redeliver = createRoute({
   },
 });
 
-export function eventRoutes(services: ApiDependencies['runtime']) {
+export function eventRoutes() {
   const readEvent = async (c: Context<ApiEnv>, id: string) => {
     const event = isUuid(id) ? await findEvent(c.var.db, c.var.principal.organizationId, id) : undefined;
     if (!event) throw notFound('event');

@@ -6,7 +6,7 @@ import { idempotent } from '../middleware/idempotency.ts';
 import { notFound } from '../errors.ts';
 import { isUuid } from '../../domain/ids.ts';
 import { setOpeningBalances } from '../../commands/employees/openingBalances.ts';
-import type { ApiDependencies } from '../app.ts';
+import type { CommandPorts } from '../../commands/context.ts';
 import { jsonBody, jsonResponse, operation } from '../openapi/operation.ts';
 import { openingBalancesExample, openingBalancesStoredExample } from '../examples/corrections.ts';
 
@@ -62,8 +62,8 @@ const putBalances = (OpeningBalances: ReturnType<typeof openingBalancesSchema>) 
 });
 
 /** PUT /employees/{id}/opening_balances/{tax_year} (issue #12). */
-export function openingBalanceRoutes(services: ApiDependencies['runtime']) {
-  return newRouter().openapi(putBalances(openingBalancesSchema(services.rules.build.jurisdictions)), async (c) => {
+export function openingBalanceRoutes(rules: CommandPorts['rules']) {
+  return newRouter().openapi(putBalances(openingBalancesSchema(rules.build.jurisdictions)), async (c) => {
     const { id, tax_year } = c.req.valid('param');
     if (!isUuid(id)) throw notFound('employee');
     const stored = await setOpeningBalances(c.var.command, id, tax_year, c.req.valid('json').balances);

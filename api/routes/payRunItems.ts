@@ -9,7 +9,6 @@ import { isUuid } from '../../domain/ids.ts';
 import { findPayRun } from '../../db/payRuns.ts';
 import { listPayRunItems, type PayRunItemRow } from '../../db/payRunItems.ts';
 import { addPayRunItem, payItemCodes, removePayRunItem } from '../../commands/payRuns/payRunItems.ts';
-import type { ApiDependencies } from '../app.ts';
 import { jsonBody, jsonResponse, operation } from '../openapi/operation.ts';
 import { deletedPayRunItemExample, newPayRunItemExample, payRunItemExample } from '../examples/corrections.ts';
 import { listExample } from '../examples/resources.ts';
@@ -96,7 +95,7 @@ const deleteItem = createRoute({
 });
 
 /** One-off pay items of a run (issue #12). */
-export function payRunItemRoutes(services: ApiDependencies['runtime']) {
+export function payRunItemRoutes() {
   const runId = (id: string) => {
     if (!isUuid(id)) throw notFound('pay run');
     return id;

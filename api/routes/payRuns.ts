@@ -19,7 +19,6 @@ import { createPayRun } from '../../commands/payRuns/createPayRun.ts';
 import { calculatePayRun } from '../../commands/payRuns/calculatePayRun.ts';
 import { movePayRun } from '../../commands/payRuns/movePayRun.ts';
 import { paymentFileOfRun } from '../../commands/payRuns/paymentFile.ts';
-import type { ApiDependencies } from '../app.ts';
 import { jsonBody, jsonResponse, operation } from '../openapi/operation.ts';
 import { listExample, newPayRunExample, payPayRunExample, paymentFileExample, payRunExample, transitionExample } from '../examples/resources.ts';
 
@@ -169,7 +168,7 @@ const listTransitions = createRoute({
   },
 });
 
-export function payRunRoutes(services: ApiDependencies['runtime']) {
+export function payRunRoutes() {
   const move = (c: Context<ApiEnv>, id: string, event: PayRunEvent) => {
     if (!isUuid(id)) throw notFound('pay run');
     return movePayRun(c.var.command, id, event);

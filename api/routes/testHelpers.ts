@@ -7,7 +7,6 @@ import { notFound } from '../errors.ts';
 import { findPayslip } from '../../db/payslips.ts';
 import { isUuid } from '../../domain/ids.ts';
 import { settlePaymentAsTheBank } from '../../commands/payments/reportPayment.ts';
-import type { ApiDependencies } from '../app.ts';
 import { jsonBody, jsonResponse, operation } from '../openapi/operation.ts';
 import { bankReportExample, payslipExample } from '../examples/resources.ts';
 
@@ -33,7 +32,7 @@ const movePayment = createRoute({
 });
 
 /** Registered in staging only: in production the path does not exist (404). */
-export function testHelperRoutes(runtime: ApiDependencies['runtime']) {
+export function testHelperRoutes() {
   return newRouter().openapi(movePayment, async (c) => {
     const { id } = c.req.valid('param');
     const organizationId = c.var.principal.organizationId;

@@ -21,7 +21,6 @@ import {
   rotateWebhookSecret,
   updateWebhookEndpointSettings,
 } from '../../commands/webhooks/manageEndpoints.ts';
-import type { ApiDependencies } from '../app.ts';
 import { jsonBody, jsonResponse, operation } from '../openapi/operation.ts';
 import { listExample } from '../examples/resources.ts';
 import {
@@ -93,7 +92,7 @@ const rotateSecret = createRoute({
   responses: { 200: jsonResponse('The endpoint, with its new secret (shown once)', WebhookEndpointWithSecret, webhookEndpointWithSecretExample), ...errorResponses(401, 403, 404, 429) },
 });
 
-export function webhookEndpointRoutes(services: ApiDependencies['runtime']) {
+export function webhookEndpointRoutes() {
   const endpointId = (id: string) => {
     if (!isUuid(id)) throw notFound('webhook endpoint');
     return id;
