@@ -66,6 +66,18 @@ describe('checkEmployeeWrite on create', () => {
     expect(profile('SG', 'SGD')).toEqual({ residency: 'citizen', spr_rates: 'graduated' });
   });
 
+  it('applies the employee’s jurisdiction’s defaults to a profile sent, not those of the first profile it fits', () => {
+    // {} and { resident: false } fit other jurisdictions' documented profiles too (the body's shape is their union).
+    const sent = (jurisdiction: string, denomination_currency: string, tax_profile: unknown) => {
+      const result = create({ jurisdiction, denomination_currency, first_name: 'A', last_name: 'B', tax_profile });
+      return result.ok ? result.value.tax_profile : result.fields;
+    };
+    expect(sent('KE', 'KES', {})).toEqual({ insurance_premiums_minor: 0, disability_exemption: false, pension_contributions_minor: 0, mortgage_interest_minor: 0, post_retirement_medical_fund_minor: 0 });
+    expect(sent('SG', 'SGD', {})).toEqual({ residency: 'citizen', spr_rates: 'graduated' });
+    expect(sent('GH', 'GHS', { resident: false })).toEqual({ resident: false, tier3_employee_minor: 0, tier3_employer_minor: 0 });
+    expect(sent('KE', 'KES', { resident: false })).toEqual({ 'tax_profile.resident': 'is not a KE tax_profile field' });
+  });
+
   it('lets pay be denominated and paid in other ISO 4217 currencies', () => {
     const result = create({ jurisdiction: 'NG', denomination_currency: 'USD', payment_currency: 'NGN', first_name: 'Chidi', last_name: 'Okafor' });
     expect(result.ok && [result.value.denomination_currency, result.value.payment_currency]).toEqual(['USD', 'NGN']);
