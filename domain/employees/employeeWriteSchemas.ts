@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { employeeCreateBodySchema, employeeUpdateBodySchema } from './writeSchema.ts';
+import { employeeCreateBodySchema } from './writeSchema.ts';
 import { fieldErrorsFromZod, type Checked, type FieldErrors } from './fieldErrors.ts';
 import { employeeWriteRules, type CurrentEmployee, type EmployeeWriteBody, type NormalizedEmployeeWrite } from './employeeWriteRules.ts';
 import { planCompensation, type CompensationRowAppend } from './compensation.ts';
@@ -43,17 +43,9 @@ export function employeeCreateSchemaOn(today?: string) {
 export const employeeCreateSchema = employeeCreateSchemaOn();
 
 /**
- * PATCH /employees/{id}: the shape, then the rules against the stored employee. The route validates the shape
- * (the stored employee is read in the command's transaction), and the command runs `checkEmployeeUpdate` on
- * what it accepted: this schema, in two steps.
+ * PATCH /employees/{id}'s rules, on a body its shape (employeeUpdateBodySchema, the route's schema) accepted, against
+ * the stored employee, which only the command's transaction reads: the update's one schema, in two steps.
  */
-export function employeeUpdateSchema(current: CurrentEmployee, today?: string) {
-  return employeeUpdateBodySchema.transform((body, ctx): NormalizedEmployeeWrite => {
-    const checked = checkEmployeeUpdate(body, current, today);
-    return checked.ok ? checked.value : refuse(ctx, checked.fields);
-  });
-}
-
 export function checkEmployeeUpdate(body: EmployeeWriteBody, current: CurrentEmployee, today?: string): Checked<NormalizedEmployeeWrite> {
   return employeeWriteRules(body, { mode: 'update', current, today });
 }
