@@ -1,5 +1,4 @@
 import type { Queryable } from './connect.ts';
-import { pageSize } from './pageSize.ts';
 
 /** Columns an employee write may set; sealed_* hold ciphertexts only (domain/sealing). */
 export interface EmployeeColumns {
@@ -67,15 +66,4 @@ function selectEmployees(sql: Queryable) {
 export async function findEmployee(sql: Queryable, organizationId: string, id: string): Promise<EmployeeRow | undefined> {
   const [row] = await sql<EmployeeRow[]>`${selectEmployees(sql)} where e.organization_id = ${organizationId} and e.id = ${id}`;
   return row;
-}
-
-/** One page plus one row, so the caller knows whether another page exists. */
-export async function listEmployees(sql: Queryable, query: EmployeeListQuery): Promise<EmployeeRow[]> {
-  return sql<EmployeeRow[]>`
-    ${selectEmployees(sql)}
-    where e.organization_id = ${query.organizationId} and e.archived = ${query.archived}
-      ${query.startingAfter ? sql`and e.id > ${query.startingAfter}` : sql``}
-      ${query.updatedSince ? sql`and e.updated_at >= ${query.updatedSince}` : sql``}
-    order by e.id
-    limit ${pageSize(sql, query.limit + 1)}`;
 }

@@ -1,7 +1,11 @@
 import { z } from '@hono/zod-openapi';
 import { DateTime, IsoDate, Uuid } from './common.ts';
 
-/** The employee read shape (interface 2.3). Write-only fields have no place in it. */
+/**
+ * The employee read shape (interface 2.3), as documented. Write-only fields have no place in it. The shape itself is
+ * built once, by `employee_read_json` (migration 019), kept on each row and served by every read and webhook;
+ * test/api/employeesJson.test.ts holds its keys, in order, to this schema's.
+ */
 export const Employee = z
   .object({
     id: Uuid,
@@ -31,5 +35,3 @@ export const Employee = z
   .openapi('Employee');
 
 export type EmployeeBody = z.infer<typeof Employee>;
-
-export { presentEmployee } from '../../commands/presenters/employee.ts';

@@ -1,5 +1,12 @@
 import { z } from '@hono/zod-openapi';
 import { DateTime, IsoDate, Money, Uuid } from './common.ts';
+import type { LineItemJson, PayslipJson } from '../../db/payslipReadShape.ts';
+
+/**
+ * The documentation of the payslip read shape, whose members, order and SQL are defined once in
+ * db/payslipReadShape.ts: a member there and not here (or here and not there) does not compile.
+ */
+type Documented<Json> = { [Key in keyof Json]-?: z.ZodType };
 
 export const LineItem = z
   .object({
@@ -69,7 +76,11 @@ export const Payslip = z
     line_items: z.array(LineItem).openapi({ description: 'Every earning, deduction, employer cost and informational figure of the payslip' }),
     created_at: DateTime,
     updated_at: DateTime,
-  })
+  } satisfies Documented<PayslipJson>)
   .openapi('Payslip');
+
+type Fits<Presented extends Documented, Documented> = Presented;
+/** The presenter's object is a payslip as documented, value types included (else this does not compile). */
+export type PayslipBody = Fits<PayslipJson, z.output<typeof Payslip>>;
 
 export { presentPayslip } from '../../commands/presenters/payslip.ts';
