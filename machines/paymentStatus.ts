@@ -87,5 +87,14 @@ export const unsentPaymentStates = statesTagged<PaymentState>(paymentStatusMachi
 /** Payments that go (or went) through the bank: the ones a payment file carries. Not paid_by_employer. */
 export const railPaymentStates = statesTagged<PaymentState>(paymentStatusMachine, 'byRail');
 
+/** What the bank reports of a sent payment: each is final for the payslip. */
+export type SettledPaymentState = 'arrived' | 'returned' | 'refused';
+export const settledPaymentStates = statesTagged<SettledPaymentState>(paymentStatusMachine, 'settled');
+
+/** A guard that refuses for a reason worth keeping in the log, rather than as a state that does not take the event. */
+export const paymentGuardRefusals = {
+  notHeld: { message: 'held: the bank name check is an unacknowledged mismatch' },
+} as const;
+
 /** No endpoint sends these to one payslip; the run's endpoints and the actors do. */
 export const paymentClientActions = {} as const;

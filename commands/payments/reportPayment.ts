@@ -1,7 +1,8 @@
 import { lockPayment } from '../../db/payments.ts';
 import { restore, recordIgnoredEvent } from '../lifecycle/applyEvent.ts';
 import type { AnnounceContext } from '../lifecycle/announce.ts';
-import type { PaymentStatusEvent } from '../../machines/paymentStatus.ts';
+import { paymentStatusMachine, type PaymentStatusEvent } from '../../machines/paymentStatus.ts';
+import { finalStates } from '../../machines/lifecycle.ts';
 import type { PaymentReport } from '../../ports/paymentMessages.ts';
 import { applyPaymentEvent, paymentLifecycle } from '../payRuns/paymentLifecycle.ts';
 import { Rejection } from '../../domain/rejection.ts';
@@ -31,7 +32,8 @@ export async function reportPayment(ctx: AnnounceContext, report: PaymentReport,
 }
 
 function refuseUnsent(state: string): never {
-  const reason = state === 'not_sent' || state === 'none' ? 'has not been sent, so the bank cannot report on it' : 'is already settled';
+  // Called where the report is not taken: sent takes every report, so a state not final has not been sent yet.
+  const reason = finalStates(paymentStatusMachine).includes(state) ? 'is already settled' : 'has not been sent, so the bank cannot report on it';
   throw new Rejection('invalid_transition', `A payment in state ${state} ${reason}.`, { state });
 }
 
