@@ -15,6 +15,7 @@ import { paymentReleasingStatuses } from '../machines/payRun.ts';
 import type { WorkOutcome } from '../ports/workQueue.ts';
 import { logOf } from '../platform/log.ts';
 import { paymentActorOutcomes } from '../platform/payrollMetrics.ts';
+import { startPollLoop, type PollLoop } from './pollLoop.ts';
 
 export interface PaymentActorsRuntime {
   sql: Database;
@@ -102,4 +103,15 @@ export async function sweepUnsentPayments(runtime: Pick<PaymentActorsRuntime, 's
     await runtime.paymentQueue.publish({ organizationId: p.organization_id, payRunId: p.pay_run_id, payslipId: p.id }, `send:${p.id}:sweep:${sweep}`);
   }
   return waiting.length;
+}
+
+/** The payment sweep, every `intervalMs`, one round at a time. */
+export function startPaymentSweep(runtime: Pick<PaymentActorsRuntime, 'sql' | 'paymentQueue'>, options: { intervalMs: number; idleMs: number }): PollLoop {
+  return startPollLoop({
+    name: 'paymentActors.sweep',
+    pollMs: options.intervalMs,
+    waitFirst: true,
+    round: () => sweepUnsentPayments(runtime, options.idleMs),
+    onFailure: 'payment sweep failed',
+  });
 }

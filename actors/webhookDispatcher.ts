@@ -54,7 +54,7 @@ export async function startWebhookDispatcher(parts: WebhookDispatcherParts): Pro
     const after = new AfterCommit();
     const result = await withTenant(sql, organizationId, (tx) =>
       work({ tx, organizationId, afterCommit: after.add, outboxRelay: parts.outboxRelay, keyring: parts.keyring, webhooks }));
-    await after.run((error) => console.error('[webhooks] after commit:', error instanceof Error ? error.message : error));
+    await after.run((error) => logOf('webhookDispatcher', { organization_id: organizationId }).error({ err: error }, 'after commit'));
     return result;
   };
   // Set once the consumer below exists; an event recorded before then is claimed by the first round.
@@ -135,7 +135,7 @@ export async function startWebhookDispatcher(parts: WebhookDispatcherParts): Pro
       wake();
     };
     void attempt(prepared, release)
-      .catch((error) => console.error('[webhooks] attempt:', error instanceof Error ? error.message : error))
+      .catch((error) => logOf('webhookDispatcher', { delivery_id: delivery.id }).error({ err: error }, 'attempt failed; the lease runs out and it is attempted again'))
       .finally(() => {
         release();
         total -= 1;
@@ -167,20 +167,22 @@ export async function startWebhookDispatcher(parts: WebhookDispatcherParts): Pro
   }
 
   const loop = startPollLoop({
+    name: 'webhookDispatcher.claim',
     pollMs: webhooks.pollMs,
     round: claimAndStart,
     again: (started) => started > 0 && total < webhooks.concurrency,
-    onError: (error) => logOf('webhookDispatcher').error({ err: error }, 'claiming due deliveries failed'),
+    onFailure: 'claiming due deliveries failed',
   });
   wake = loop.wake;
 
   // Retention: every process purges, in bounded batches (rows another is purging are skipped), at start and then
   // every interval; a full batch means more is waiting, so the next follows at once.
   const purge = startPollLoop({
+    name: 'webhookDispatcher.purge',
     pollMs: webhooks.purgeIntervalMs,
     round: () => purgeEventsBefore(sql, new Date(Date.now() - webhooks.eventRetentionMs), webhooks.purgeBatchSize),
     again: (purged) => purged === webhooks.purgeBatchSize,
-    onError: (error) => logOf('webhookDispatcher').error({ err: error }, 'purging old events failed'),
+    onFailure: 'purging old events failed',
   });
 
   return {

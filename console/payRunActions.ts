@@ -12,6 +12,7 @@ import { isUuid } from '../domain/ids.ts';
 import { Rejection } from '../domain/rejection.ts';
 import { AfterCommit } from '../ports/afterCommit.ts';
 import type { ConsoleEnv } from './env.ts';
+import { logOf } from '../platform/log.ts';
 import type { LiveCounts } from './liveCounts.ts';
 import { actionPermission, payRunPage } from './pages/payRun.ts';
 import { holds } from './session.ts';
@@ -54,7 +55,7 @@ export async function runAction(c: Context<ConsoleEnv>, runtime: Runtime, action
     if (!(error instanceof Rejection)) throw error;
     return payRunPage(c, runtime, runId, { error: error.message }, statusOf[error.reason]);
   }
-  await after.run((error) => console.error('[console] after commit:', error));
+  await after.run((error) => logOf('console', { organization_id: session.organization_id }).error({ err: error }, 'after commit'));
   return c.redirect(`/console/pay-runs/${runId}?done=${action}`, 303);
 }
 
@@ -77,7 +78,7 @@ export function runProgressStream(c: Context<ConsoleEnv>, runtime: Runtime, live
     };
     const unsubscribe = await live.listen((event) => {
       if (event.organizationId !== session.organization_id || event.entityId !== runId || closed) return;
-      pending ??= setTimeout(() => void send().catch(() => {}), 200);
+      pending ??= setTimeout(() => void send().catch((error) => logOf('console', { pay_run_id: runId }).error({ err: error }, 'run progress failed')), 200);
     });
     stream.onAbort(() => {
       closed = true;

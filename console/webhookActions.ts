@@ -5,6 +5,7 @@ import { withTenant } from '../db/tenant.ts';
 import { isUuid } from '../domain/ids.ts';
 import { AfterCommit } from '../ports/afterCommit.ts';
 import type { ConsoleEnv } from './env.ts';
+import { logOf } from '../platform/log.ts';
 import { integrationsPage } from './pages/integrations.ts';
 
 type Runtime = ApiDependencies['runtime'];
@@ -19,6 +20,6 @@ export async function redeliverEvent(c: Context<ConsoleEnv>, runtime: Runtime) {
         redeliverWebhookEvent({ tx, organizationId: session.organization_id, afterCommit: after.add, outboxRelay: runtime.outboxRelay }, id, `member:${session.member_id}`))
     : null;
   if (!event) return integrationsPage(c, runtime.sql, { error: 'No such event in this organization.' }, 404);
-  await after.run((error) => console.error('[console] after commit:', error));
+  await after.run((error) => logOf('console', { organization_id: session.organization_id }).error({ err: error }, 'after commit'));
   return c.redirect('/console/settings/integrations?redelivered=1#webhooks-heading', 303);
 }
