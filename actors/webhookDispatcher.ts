@@ -49,6 +49,8 @@ export async function startWebhookDispatcher(parts: WebhookDispatcherParts): Pro
   const inFlight = new Map<string, number>();
   const inFlightByOrganization = new Map<string, number>();
   let total = 0;
+  /** Set by stop while attempts are still out; called when the last one is recorded. */
+  let drained: (() => void) | null = null;
 
   const inTenant = async <T>(organizationId: string, work: (ctx: EndpointContext) => Promise<T>): Promise<T> => {
     const after = new AfterCommit();
@@ -139,6 +141,7 @@ export async function startWebhookDispatcher(parts: WebhookDispatcherParts): Pro
       .finally(() => {
         release();
         total -= 1;
+        if (total === 0) drained?.();
         wake();
       });
   };
@@ -191,7 +194,7 @@ export async function startWebhookDispatcher(parts: WebhookDispatcherParts): Pro
       await consumer.stop();
       await loop.stop();
       await purge.stop();
-      while (total > 0) await new Promise((r) => setTimeout(r, 20));
+      if (total > 0) await new Promise<void>((resolve) => (drained = resolve));
     },
   };
 }
