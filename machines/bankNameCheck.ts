@@ -76,7 +76,7 @@ export const bankNameCheckStates = stateNames<BankNameCheckState>(bankNameCheckM
 export const paymentHoldingStates = statesTagged<BankNameCheckState>(bankNameCheckMachine, 'holdsPayment');
 
 /** The readings the interface shows (2.3 bank_name_check), in the machine's order: an acknowledged mismatch reads mismatch. */
-export const nameCheckResults = bankNameCheckStates.filter((state) => bankNameCheckReading(state) === state) as [NameCheckResult, ...NameCheckResult[]];
+export const nameCheckResults: readonly NameCheckResult[] = bankNameCheckStates.filter((state): state is NameCheckResult => bankNameCheckReading(state) === state);
 
 /** The interface's reading (2.3 bank_name_check): null when never asked; an acknowledged mismatch is still a mismatch. */
 export function bankNameCheckReading(state: BankNameCheckState): NameCheckResult | null {
