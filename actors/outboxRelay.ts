@@ -13,15 +13,17 @@ export interface OutboxRelay {
   stop(): Promise<void>;
 }
 
-export const publishedEvent = (row: OutboxRow): PublishedEvent => ({
-  id: row.id,
-  organizationId: row.organization_id,
-  entity: row.entity_type,
-  entityId: row.entity_id,
-  type: row.event_type,
-  payload: row.payload,
-  createdAt: row.created_at.toISOString(),
-});
+/** An outbox row as the fact it was written as: only `announce` writes the outbox, from the typed catalogue. */
+export const publishedEvent = (row: OutboxRow): PublishedEvent =>
+  ({
+    id: row.id,
+    organizationId: row.organization_id,
+    entity: row.entity_type,
+    entityId: row.entity_id,
+    type: row.event_type,
+    payload: row.payload,
+    createdAt: row.created_at.toISOString(),
+  }) as PublishedEvent;
 
 /**
  * The outbox relay actor: publishes committed outbox rows to the events stream and marks them published.

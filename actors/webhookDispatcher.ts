@@ -1,18 +1,14 @@
-import type { Database } from '../db/connect.ts';
-import { withTenant } from '../db/tenant.ts';
+import { runCommand, type CommandContext, type CommandPorts } from '../commands/context.ts';
 import { claimDueDeliveries, releaseDeliveries, type WebhookDeliveryRow } from '../db/webhookDeliveries.ts';
-import type { DataKeyring } from '../domain/sealing/dataKeyring.ts';
 import { signatureHeader, signWebhook } from '../domain/webhooks/signature.ts';
-import { webhookEventsByEntity } from '../machines/webhookEvents.ts';
-import { AfterCommit } from '../ports/afterCommit.ts';
+import { announcesWebhooks } from '../machines/webhookEvents.ts';
+import { isTransitionFact } from '../machines/events.ts';
 import type { EventStream } from '../ports/eventStream.ts';
 import { prepareAttempts, recordAttempts, stopUnavailableDelivery, type AttemptOutcome, type PreparedAttempt } from '../commands/webhooks/deliveryAttempt.ts';
 import { webhookAttempts } from '../platform/payrollMetrics.ts';
-import type { EndpointContext } from '../commands/webhooks/manageEndpoints.ts';
 import { recordWebhookEvents } from '../commands/webhooks/recordEvent.ts';
 import type { PublishedEvent } from '../ports/eventStream.ts';
 import { batcher, groupBy } from './webhooks/batcher.ts';
-import type { WebhookSettings } from '../commands/webhooks/webhookSettings.ts';
 import { postWebhook } from './webhooks/postWebhook.ts';
 import { startPollLoop } from './pollLoop.ts';
 import { purgeEventsBefore } from '../db/webhookRetention.ts';
@@ -21,12 +17,8 @@ import { logOf } from '../platform/log.ts';
 /** Facts the consumer holds at once: the most one recording batch can hold. */
 const factsPerBatch = 128;
 
-export interface WebhookDispatcherParts {
-  sql: Database;
+export interface WebhookDispatcherParts extends CommandPorts {
   events: EventStream;
-  keyring: DataKeyring;
-  webhooks: WebhookSettings;
-  outboxRelay?: { wake(): void };
 }
 
 export interface WebhookDispatcher {
@@ -52,13 +44,8 @@ export async function startWebhookDispatcher(parts: WebhookDispatcherParts): Pro
   /** Set by stop while attempts are still out; called when the last one is recorded. */
   let drained: (() => void) | null = null;
 
-  const inTenant = async <T>(organizationId: string, work: (ctx: EndpointContext) => Promise<T>): Promise<T> => {
-    const after = new AfterCommit();
-    const result = await withTenant(sql, organizationId, (tx) =>
-      work({ tx, organizationId, afterCommit: after.add, outboxRelay: parts.outboxRelay, keyring: parts.keyring, webhooks }));
-    await after.run((error) => logOf('webhookDispatcher', { organization_id: organizationId }).error({ err: error }, 'after commit'));
-    return result;
-  };
+  const inTenant = <T>(organizationId: string, work: (ctx: CommandContext) => Promise<T>): Promise<T> =>
+    runCommand(parts, organizationId, 'webhook_dispatcher', work);
   // Set once the consumer below exists; an event recorded before then is claimed by the first round.
   let wake = () => {};
 
@@ -82,7 +69,7 @@ export async function startWebhookDispatcher(parts: WebhookDispatcherParts): Pro
   });
 
   const consumer = await parts.events.consume('webhooks', { entity: '*' }, async ({ data }) => {
-    if (!webhookEventsByEntity[data.entity]) return 'done';
+    if (!isTransitionFact(data) || !announcesWebhooks(data.entity)) return 'done';
     await recordFacts(data);
     return 'done';
   }, { concurrency: factsPerBatch });

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { stateNames, statesTagged } from './lifecycle.ts';
+import { stateNames, statesTagged, type StateOf } from './lifecycle.ts';
 
 /**
  * The payment of one payslip (interface 2.6 payment_status, contract "Payment and name check"). Pure: the
@@ -79,17 +79,18 @@ export const paymentStatusMachine = setup({
   },
 });
 
-export type PaymentState = 'none' | 'not_sent' | 'sent' | 'arrived' | 'returned' | 'refused' | 'paid_by_employer';
-export const paymentStates = stateNames<PaymentState>(paymentStatusMachine);
+export type PaymentState = StateOf<typeof paymentStatusMachine>;
+export const paymentStates = stateNames(paymentStatusMachine);
 /** Payments the actor still has to send. */
-export const unsentPaymentStates = statesTagged<PaymentState>(paymentStatusMachine, 'awaitingPayment');
+export const unsentPaymentStates = statesTagged(paymentStatusMachine, 'awaitingPayment');
 
 /** Payments that go (or went) through the bank: the ones a payment file carries. Not paid_by_employer. */
-export const railPaymentStates = statesTagged<PaymentState>(paymentStatusMachine, 'byRail');
+export const railPaymentStates = statesTagged(paymentStatusMachine, 'byRail');
 
-/** What the bank reports of a sent payment: each is final for the payslip. */
-export type SettledPaymentState = 'arrived' | 'returned' | 'refused';
-export const settledPaymentStates = statesTagged<SettledPaymentState>(paymentStatusMachine, 'settled');
+/** What the bank reports of a sent payment, each final for the payslip: the states tagged settled. */
+const bankOutcomes = ['arrived', 'returned', 'refused'] as const satisfies readonly PaymentState[];
+export type SettledPaymentState = (typeof bankOutcomes)[number];
+export const settledPaymentStates = statesTagged(paymentStatusMachine, 'settled') as readonly [SettledPaymentState, ...SettledPaymentState[]];
 
 /** A guard that refuses for a reason worth keeping in the log, rather than as a state that does not take the event. */
 export const paymentGuardRefusals = {

@@ -3,7 +3,7 @@ import type { Database } from '../db/connect.ts';
 import type { Bus } from '../ports/bus.ts';
 import { metricsRegistry } from '../platform/metrics.ts';
 import { observeDatabase } from './databaseGauges.ts';
-import { checkReadiness } from './readiness.ts';
+import { checkReadiness } from '../db/readiness.ts';
 
 /**
  * The operator's port (METRICS_PORT): GET /metrics in Prometheus text format, /livez and /readyz. Apart from

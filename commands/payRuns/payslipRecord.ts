@@ -1,4 +1,4 @@
-import type { PayrollContext } from './payrollContext.ts';
+import type { CommandContext } from '../context.ts';
 import type { PayRunRow } from '../../db/payRuns.ts';
 import type { NewPayslip } from '../../db/payslipWrites.ts';
 import type { EmployeeToPrice } from '../../db/pricingInputs.ts';
@@ -33,7 +33,7 @@ export interface PricedEmployee {
  * so it reproduces exactly.
  */
 export async function payslipRecordOf(
-  ctx: PayrollContext,
+  ctx: CommandContext,
   run: PayRunRow,
   { employee, request, result, fxRate, proration }: PricedEmployee,
   conversionTo: ReturnType<typeof exchangeRatesOn>,
@@ -110,7 +110,7 @@ function ninoOf(ids: StatutoryIds | null): string | null {
 }
 
 /** The masked destination only: the opened bank details go no further than this function. */
-async function paymentDestinationFor(ctx: PayrollContext, employee: EmployeeToPrice): Promise<PaymentDestination | null> {
+async function paymentDestinationFor(ctx: CommandContext, employee: EmployeeToPrice): Promise<PaymentDestination | null> {
   if (employee.sealed_bank_details === null) return null;
   const details = (await openSealedValue(ctx.keyring, sealContext('employee', employee.id, 'bank_details'), employee.sealed_bank_details)) as BankDetails;
   return paymentDestinationOf(details);

@@ -1,4 +1,4 @@
-import type { PayrollContext } from './payrollContext.ts';
+import type { CommandContext } from '../context.ts';
 import type { PayRunRow } from '../../db/payRuns.ts';
 import type { CompensationRowToPrice, EmployeeToPrice } from '../../db/pricingInputs.ts';
 import { periodCompensation } from '../../domain/payroll/periodCompensation.ts';
@@ -16,7 +16,7 @@ import { componentsWithAdditions, type PayAddition } from '../../domain/payroll/
  * Null when nothing is payable in the period.
  */
 export async function pricingRequestOf(
-  ctx: PayrollContext,
+  ctx: CommandContext,
   run: PayRunRow,
   employee: EmployeeToPrice,
   rows: readonly CompensationRowToPrice[],
