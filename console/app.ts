@@ -16,6 +16,7 @@ import { requireSession } from './session.ts';
 import { signInRoutes } from './signIn.ts';
 import { redeliverEvent } from './webhookActions.ts';
 import { webhooksPermission } from './pages/payRun.ts';
+import { logOf } from '../platform/log.ts';
 
 export const consoleBasePath = '/console';
 
@@ -90,7 +91,7 @@ export function createConsole(deps: ConsoleDependencies) {
 
   app.all('*', (c) => c.html(page('Not found', html`<p>No console page at ${c.req.path}. <a href="/console/machines">Machines</a></p>`), 404));
   app.onError((error, c) => {
-    console.error('[console] internal error:', error instanceof Error ? error.stack : String(error));
+    logOf('console').error({ err: error, path: c.req.path }, 'internal error');
     return c.html(page('Something went wrong', html`<p>Something went wrong on our side. Try again, or look at the service's log.</p>`), 500);
   });
   return { app, live };

@@ -1,4 +1,5 @@
 import type { Queryable } from './connect.ts';
+import type { NameCheckResult } from '../machines/bankNameCheck.ts';
 
 /** Columns an employee write may set; sealed_* hold ciphertexts only (domain/sealing). */
 export interface EmployeeColumns {
@@ -33,7 +34,7 @@ type SealedColumn = Extract<keyof EmployeeColumns, `sealed_${string}`>;
 export interface EmployeeRow extends Omit<EmployeeColumns, SealedColumn> {
   id: string;
   organization_id: string;
-  bank_name_check: 'matched' | 'close' | 'mismatch' | 'unavailable' | null;
+  bank_name_check: NameCheckResult | null;
   bank_name_checked_at: Date | null;
   department: string | null;
   position: string | null;

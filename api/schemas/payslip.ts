@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { DateTime, IsoDate, Money, Uuid } from './common.ts';
-import type { LineItemJson, PayslipJson } from '../../db/payslipReadShape.ts';
+import { paymentStates } from '../../machines/paymentStatus.ts';
+import type { PayslipJson } from '../../db/payslipReadShape.ts';
 
 /**
  * The documentation of the payslip read shape, whose members, order and SQL are defined once in
@@ -68,7 +69,7 @@ export const Payslip = z
       .nullable()
       .openapi({ description: 'Where net pay goes, masked, as the employee\'s bank details stood when the payslip was calculated. Null when none were on file, and on payslips calculated before it was recorded' }),
     payment_status: z.object({
-      state: z.enum(['none', 'not_sent', 'sent', 'arrived', 'returned', 'refused', 'paid_by_employer']).openapi({ description: 'As the payment status machine moves it (docs/machines/paymentStatus.md)' }),
+      state: z.enum(paymentStates).openapi({ description: 'As the payment status machine moves it (docs/machines/paymentStatus.md)' }),
       sent_at: DateTime.nullable(),
       settled_at: DateTime.nullable(),
       note: z.string().nullable(),
