@@ -26,8 +26,9 @@ interface OperationRoute {
   responseType: string;
 }
 
+// defaultNonNullable off: a field with a default may be left out of a request (pay_frequency), as the document says.
 export async function generateClientSources(document: any): Promise<Record<(typeof generatedFiles)[number], string>> {
-  const schema = astToString(await openapiTS(document, { rootTypes: false }));
+  const schema = astToString(await openapiTS(document, { defaultNonNullable: false }));
   return {
     'src/generated/schema.ts': header('openapi-typescript') + schema,
     'src/generated/operations.ts': header('the operation table') + operationTable(document),

@@ -12,7 +12,7 @@ export interface PayrollClientOptions {
   /** The API key: `pay_test_<key_id>_<secret>` or `pay_live_...`. */
   token: string;
   /** Another fetch (a proxy's, a test's); the global one by default. */
-  fetch?: (request: Request) => Promise<Response>;
+  fetch?: (request: Request) => Response | Promise<Response>;
   retry?: RetryPolicy;
 }
 

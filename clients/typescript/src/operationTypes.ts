@@ -14,6 +14,9 @@ type QueryOf<K extends OperationId> = Defined<Operation<K>['parameters']['query'
 type RequestBodyOf<K extends OperationId> = Defined<Operation<K>['requestBody']>;
 type BodyOf<K extends OperationId> = RequestBodyOf<K> extends { content: infer C } ? C[keyof C] : never;
 
+/** The request body an operation takes, e.g. `RequestBody<'createEmployee'>`. */
+export type RequestBody<K extends OperationId> = BodyOf<K>;
+
 type PathField<K extends OperationId> = Present<PathOf<K>> extends true ? { path: PathOf<K> } : { path?: never };
 type QueryField<K extends OperationId> = Present<QueryOf<K>> extends true ? { query?: QueryOf<K> } : { query?: never };
 type BodyField<K extends OperationId> =

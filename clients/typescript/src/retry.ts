@@ -10,14 +10,14 @@ export interface RetryPolicy {
   onRetry?: (retry: { attempt: number; status: number | null; delayMs: number; request: Request }) => void;
 }
 
-type Fetch = (request: Request) => Promise<Response>;
+type Fetch = (request: Request) => Response | Promise<Response>;
 
 /**
  * Wraps fetch so that a 429 (rate_limited), a 503 or a 409 idempotency_in_progress is sent again, byte for byte
  * and with the same Idempotency-Key, after Retry-After or an exponential backoff. A network failure is retried
  * only where sending twice cannot act twice: GET, or a request carrying an Idempotency-Key.
  */
-export function retryingFetch(send: Fetch, policy: RetryPolicy = {}): Fetch {
+export function retryingFetch(send: Fetch, policy: RetryPolicy = {}): (request: Request) => Promise<Response> {
   const maxRetries = policy.maxRetries ?? 3;
   const baseDelayMs = policy.baseDelayMs ?? 500;
   const maxDelayMs = policy.maxDelayMs ?? 60_000;

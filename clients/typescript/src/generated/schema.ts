@@ -882,27 +882,27 @@ export interface components {
              * @description Monthly life, education or health insurance premiums paid, in KES minor units, for the insurance relief (default 0)
              * @default 0
              */
-            insurance_premiums_minor: number;
+            insurance_premiums_minor?: number;
             /**
              * @description Holds a KRA disability exemption certificate (default false)
              * @default false
              */
-            disability_exemption: boolean;
+            disability_exemption?: boolean;
             /**
              * @description Monthly contributions to a registered pension, provident or individual retirement fund besides NSSF (minor units); with NSSF, deductible up to KES 30,000 a month
              * @default 0
              */
-            pension_contributions_minor: number;
+            pension_contributions_minor?: number;
             /**
              * @description Monthly owner-occupier mortgage interest to a Fourth Schedule lender (minor units); deductible up to KES 30,000 a month
              * @default 0
              */
-            mortgage_interest_minor: number;
+            mortgage_interest_minor?: number;
             /**
              * @description Monthly contributions to a registered post-retirement medical fund (minor units); deductible up to KES 15,000 a month from 27 Dec 2024
              * @default 0
              */
-            post_retirement_medical_fund_minor: number;
+            post_retirement_medical_fund_minor?: number;
         };
         /** @description NG tax profile */
         TaxProfileNG: {
@@ -910,27 +910,27 @@ export interface components {
              * @description Annual rent paid, in NGN minor units, for the rent relief (default 0)
              * @default 0
              */
-            annual_rent_minor: number;
+            annual_rent_minor?: number;
             /**
              * @description Contributes to the National Housing Fund (default false)
              * @default false
              */
-            nhf: boolean;
+            nhf?: boolean;
             /**
              * @description Contributes to the contributory pension scheme (8% employee, 10% employer); false only for persons exempt under the Pension Reform Act 2014 s.5. Default true
              * @default true
              */
-            pension_member: boolean;
+            pension_member?: boolean;
             /**
              * @description Monthly voluntary pension contribution on top of the 8% (minor units), deducted and tax-relieved. Default 0
              * @default 0
              */
-            pension_voluntary_minor: number;
+            pension_voluntary_minor?: number;
             /**
              * @description Life assurance or deferred annuity premiums for the year (minor units), relieved as the regime of the pay period allows. Default 0
              * @default 0
              */
-            annual_life_insurance_minor: number;
+            annual_life_insurance_minor?: number;
         };
         /** @description GH tax profile */
         TaxProfileGH: {
@@ -938,17 +938,17 @@ export interface components {
              * @description Resident for Ghana income tax (default true); non-residents pay a flat rate
              * @default true
              */
-            resident: boolean;
+            resident?: boolean;
             /**
              * @description Monthly voluntary Tier 3 contribution by the employee (minor units); relieved with the employer share up to 16.5% of basic. Default 0
              * @default 0
              */
-            tier3_employee_minor: number;
+            tier3_employee_minor?: number;
             /**
              * @description Monthly voluntary Tier 3 contribution by the employer (minor units); above the 16.5% relief it is taxed. Default 0
              * @default 0
              */
-            tier3_employer_minor: number;
+            tier3_employer_minor?: number;
         };
         /** @description ZA tax profile */
         TaxProfileZA: {
@@ -956,17 +956,17 @@ export interface components {
              * @description Member of a registered medical scheme, for the medical tax credit (default false)
              * @default false
              */
-            medical_scheme_member: boolean;
+            medical_scheme_member?: boolean;
             /**
              * @description Monthly contributions to pension, provident and retirement annuity funds (minor units); deductible up to 27.5% of remuneration and R350,000 a year
              * @default 0
              */
-            retirement_fund_contributions_minor: number;
+            retirement_fund_contributions_minor?: number;
             /**
              * @description The employer is exempt from the Skills Development Levy (payroll not over R500,000 in the next 12 months); default: SDL charged
              * @default false
              */
-            sdl_exempt_employer: boolean;
+            sdl_exempt_employer?: boolean;
         };
         /** @description GB tax profile */
         TaxProfileGB: {
@@ -974,45 +974,45 @@ export interface components {
              * @description HMRC PAYE tax code (default 1257L); England, Wales and Northern Ireland codes only: a Scottish S code is refused
              * @default 1257L
              */
-            tax_code: string;
+            tax_code?: string;
             /**
              * @description National Insurance category letter (default A)
              * @default A
              * @enum {string}
              */
-            ni_category: "A" | "B" | "C" | "F" | "H" | "I" | "J" | "L" | "M" | "S" | "V" | "X" | "Z";
+            ni_category?: "A" | "B" | "C" | "F" | "H" | "I" | "J" | "L" | "M" | "S" | "V" | "X" | "Z";
             /**
              * @description Non-cumulative (emergency) basis: each period is taxed on its own (default false)
              * @default false
              */
-            week1_month1: boolean;
+            week1_month1?: boolean;
             /**
              * @description Student loan plans to collect through payroll (HMRC SL1/PGL1 start notice, P45 or starter checklist): plan_1, plan_2, plan_4, plan_5 (9% of NIC earnings above the plan threshold; with more than one undergraduate plan the lowest threshold is used) and postgraduate (6% above its threshold, alongside a plan). Default [] (no deductions).
              * @default []
              */
-            student_loan_plans: ("plan_1" | "plan_2" | "plan_4" | "plan_5" | "postgraduate")[];
+            student_loan_plans?: ("plan_1" | "plan_2" | "plan_4" | "plan_5" | "postgraduate")[];
             /**
              * @description Workplace pension arrangement: relief_at_source (employee contribution deducted after tax, net of 20% basic-rate relief the scheme claims), net_pay (deducted before tax, not before NICs), salary_sacrifice (pay given up for an employer contribution: reduces pay for tax, NICs and student loans). Default none (not enrolled).
              * @default none
              * @enum {string}
              */
-            pension_arrangement: "none" | "relief_at_source" | "net_pay" | "salary_sacrifice";
+            pension_arrangement?: "none" | "relief_at_source" | "net_pay" | "salary_sacrifice";
             /**
              * @description Pay the pension percentages apply to: qualifying_earnings (the band between the lower and upper qualifying earnings limits, Pensions Act 2008 s.13) or whole_pay. Default qualifying_earnings.
              * @default qualifying_earnings
              * @enum {string}
              */
-            pension_basis: "qualifying_earnings" | "whole_pay";
+            pension_basis?: "qualifying_earnings" | "whole_pay";
             /**
              * @description Employee pension contribution in basis points of the pension basis (500 = 5%). Default 500 (5%, the auto-enrolment minimum on qualifying earnings).
              * @default 500
              */
-            pension_employee_rate_bp: number;
+            pension_employee_rate_bp?: number;
             /**
              * @description Employer pension contribution in basis points of the pension basis (500 = 5%). Default 300 (3%, the auto-enrolment minimum on qualifying earnings).
              * @default 300
              */
-            pension_employer_rate_bp: number;
+            pension_employer_rate_bp?: number;
         };
         /** @description SG tax profile */
         TaxProfileSG: {
@@ -1021,13 +1021,13 @@ export interface components {
              * @default citizen
              * @enum {string}
              */
-            residency: "citizen" | "pr_1" | "pr_2" | "pr_3" | "foreigner";
+            residency?: "citizen" | "pr_1" | "pr_2" | "pr_3" | "foreigner";
             /**
              * @description CPF rates of a first- or second-year permanent resident: graduated (G/G, the default), full_employer (F/G) or full (F/F, by joint election); ignored from the third year
              * @default graduated
              * @enum {string}
              */
-            spr_rates: "graduated" | "full_employer" | "full";
+            spr_rates?: "graduated" | "full_employer" | "full";
         };
         /** @description IBAN */
         BankDetailsIban: {
@@ -1318,7 +1318,7 @@ export interface components {
              * @default monthly
              * @enum {string}
              */
-            pay_frequency: "monthly" | "weekly" | "fortnightly" | "four_weekly";
+            pay_frequency?: "monthly" | "weekly" | "fortnightly" | "four_weekly";
         };
         PayRunList: {
             /** @enum {string} */
