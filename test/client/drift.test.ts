@@ -42,4 +42,13 @@ describe('the generated client', () => {
     expect(table.sort()).toEqual(fromDocument.sort());
     expect(Object.values(operationRoutes).filter((r) => r.list).length).toBeGreaterThanOrEqual(10);
   });
+
+  it('is linked from the API reference: the document that GET /api/v1/docs renders points to it', async () => {
+    const manifest = JSON.parse(readFileSync(resolve(clientRoot, 'package.json'), 'utf8'));
+    const url = `https://www.npmjs.com/package/${manifest.name}`;
+    expect(document.info.description).toContain(`[${manifest.name}](${url})`);
+    expect(document.externalDocs).toEqual({ description: `TypeScript client: ${manifest.name}`, url });
+    const page = await (await api.request('GET', '/api/v1/docs')).text();
+    expect(page).toContain('/api/v1/openapi.json');
+  });
 });
