@@ -23,11 +23,11 @@ const rateText = z.string().regex(/^\d+(?:\.\d{1,4})?%$/, 'must be a percentage 
 
 /** Where the figures come from. The file states it once; an example may add its own page or case. */
 export const exampleSource = z.strictObject({
-  authority: z.string().min(2).optional(),
-  title: z.string().min(2),
+  authority: z.string().min(2, 'missing: the authority that published the figures').optional(),
+  title: z.string({ error: 'missing: the title of the publication the figures come from' }).min(2, 'missing: the title of the publication the figures come from'),
   date: dateText,
-  page: z.union([z.string().min(1), z.number().int()]).optional(),
-  case: z.string().min(1).optional(),
+  page: z.union([z.string().min(1, 'missing: the page the figures are on'), z.number().int()]).optional(),
+  case: z.string().min(1, 'missing: the case id the figures are under').optional(),
   url: z.url().optional(),
   /** Where a transcription of the figures was taken from (repository and path), when not the original. */
   transcription: z.string().min(3).optional(),
