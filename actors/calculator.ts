@@ -1,19 +1,17 @@
 import { hostname } from 'node:os';
 import process from 'node:process';
-import { withTenant } from '../db/tenant.ts';
 import { findPayRun } from '../db/payRuns.ts';
 import { finishChunk, lockChunk } from '../db/payRunChunks.ts';
 import { priceEmployees } from '../commands/payRuns/priceEmployees.ts';
 import { restorePayRun } from '../commands/payRuns/payRunLifecycle.ts';
 import { announce } from '../commands/lifecycle/announce.ts';
-import { AfterCommit } from '../ports/afterCommit.ts';
+import { runCommand, type AnnounceContext } from '../commands/context.ts';
 import { chunkFactEntity, type ChunkMessage } from '../ports/chunkMessages.ts';
 import type { WorkConsumer, WorkDelivery, WorkOutcome } from '../ports/workQueue.ts';
-import type { Transaction } from '../db/connect.ts';
-import type { Logger } from '../service/log.ts';
+import type { Logger } from '../platform/log.ts';
 import type { PayRunWorkers } from './payRunWorkers.ts';
-import { logOf } from '../service/log.ts';
-import { chunkDeliveries, chunkRedeliveries } from '../service/payrollMetrics.ts';
+import { logOf } from '../platform/log.ts';
+import { chunkDeliveries, chunkRedeliveries } from '../platform/payrollMetrics.ts';
 
 const calculatorIdentity = `${hostname()}:${process.pid}`;
 
@@ -36,20 +34,17 @@ export async function priceChunk(workers: PayRunWorkers, delivery: WorkDelivery<
 async function priceOrGiveUp(workers: PayRunWorkers, delivery: WorkDelivery<ChunkMessage>, log: Logger): Promise<WorkOutcome> {
   const { organizationId, payRunId, calculation, chunk } = delivery.data;
   const key = { pay_run_id: payRunId, calculation, chunk };
-  const after = new AfterCommit();
-  const report = (error: unknown) => log.error({ err: error }, 'after commit');
   try {
-    await withTenant(workers.sql, organizationId, async (tx) => {
-      const row = await lockChunk(tx, key);
+    await runCommand(workers, organizationId, 'calculator', async (ctx) => {
+      const row = await lockChunk(ctx.tx, key);
       if (!row || row.state !== 'pending') return; // done already, or discarded by a newer calculation
-      const run = await findPayRun(tx, organizationId, payRunId);
+      const run = await findPayRun(ctx.tx, organizationId, payRunId);
       // Still wanted only while the run's machine would take this calculation's result.
       if (!run || !restorePayRun(run).can({ type: 'PRICING_SUCCEEDED', calculation })) return;
-      await priceEmployees({ ...workers, tx, organizationId }, run, row.employee_ids);
-      await finishChunk(tx, key, 'done', null, calculatorIdentity);
-      await announceChunk(workers, tx, after, delivery.data, 'priced', null);
+      await priceEmployees(ctx, run, row.employee_ids);
+      await finishChunk(ctx.tx, key, 'done', null, calculatorIdentity);
+      await announceChunk(ctx, delivery.data, 'priced', null);
     });
-    await after.run(report);
     return 'done';
   } catch (error) {
     if (delivery.deliveryCount < workers.queueOptions.maxDeliveries) {
@@ -58,20 +53,17 @@ async function priceOrGiveUp(workers: PayRunWorkers, delivery: WorkDelivery<Chun
     }
     const reason = `chunk ${chunk} failed: ${error instanceof Error ? error.message : String(error)}`;
     log.error({ err: error }, 'chunk failed for good; the run fails');
-    const failed = new AfterCommit();
-    await withTenant(workers.sql, organizationId, async (tx) => {
-      const row = await lockChunk(tx, key);
+    await runCommand(workers, organizationId, 'calculator', async (ctx) => {
+      const row = await lockChunk(ctx.tx, key);
       if (row?.state !== 'pending') return;
-      await finishChunk(tx, key, 'failed', reason, calculatorIdentity);
-      await announceChunk(workers, tx, failed, delivery.data, 'failed', reason);
+      await finishChunk(ctx.tx, key, 'failed', reason, calculatorIdentity);
+      await announceChunk(ctx, delivery.data, 'failed', reason);
     });
-    await failed.run(report);
     return 'give_up';
   }
 }
 
-function announceChunk(workers: PayRunWorkers, tx: Transaction, after: AfterCommit, message: ChunkMessage, fact: 'priced' | 'failed', reason: string | null) {
-  const ctx = { tx, organizationId: message.organizationId, afterCommit: after.add, outboxRelay: workers.outboxRelay };
+function announceChunk(ctx: AnnounceContext, message: ChunkMessage, fact: 'priced' | 'failed', reason: string | null) {
   return announce(ctx, [
     {
       entity: chunkFactEntity,

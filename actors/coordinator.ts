@@ -2,23 +2,23 @@ import { withTenant } from '../db/tenant.ts';
 import { findPayRun, listRunsInStatuses } from '../db/payRuns.ts';
 import { chunkCounts, finishChunk, markChunkRedispatched, pendingChunks } from '../db/payRunChunks.ts';
 import { applyPayRunEvent, restorePayRun } from '../commands/payRuns/payRunLifecycle.ts';
-import { AfterCommit } from '../ports/afterCommit.ts';
+import { runCommand } from '../commands/context.ts';
 import { chunkDedupeId, chunkFactEntity, type ChunkMessage } from '../ports/chunkMessages.ts';
 import type { WorkConsumer } from '../ports/workQueue.ts';
 import { backgroundPricingStatuses } from '../machines/payRun.ts';
 import type { PayRunWorkers } from './payRunWorkers.ts';
 import { lastEnteredAt } from '../db/transitions.ts';
-import { logOf } from '../service/log.ts';
-import { calculationDuration } from '../service/payrollMetrics.ts';
+import { logOf } from '../platform/log.ts';
+import { calculationDuration } from '../platform/payrollMetrics.ts';
 
 /**
  * The coordinator moves a background calculation on: to calculated once every chunk is priced, back to draft
  * (failure recorded) once one chunk failed for good. Safe to call any number of times, from anywhere.
  */
 export async function coordinatePayRun(workers: PayRunWorkers, organizationId: string, payRunId: string, calculation: number): Promise<void> {
-  const after = new AfterCommit();
   const log = logOf('coordinator', { pay_run_id: payRunId, organization_id: organizationId, calculation });
-  const finished = await withTenant(workers.sql, organizationId, async (tx) => {
+  const finished = await runCommand(workers, organizationId, 'coordinator', async (ctx) => {
+    const tx = ctx.tx;
     // Most facts only count down: seen without the run's lock, which serialised every coordinator behind
     // another's commit (docs/performance.md "Calculation"). The last chunk committed sees every chunk done.
     const before = await chunkCounts(tx, payRunId, calculation);
@@ -26,7 +26,6 @@ export async function coordinatePayRun(workers: PayRunWorkers, organizationId: s
     const run = await findPayRun(tx, organizationId, payRunId, { lock: true });
     if (!run || !restorePayRun(run).can({ type: 'PRICING_SUCCEEDED', calculation })) return null;
     const counts = await chunkCounts(tx, payRunId, calculation);
-    const ctx = { ...workers, tx, organizationId, afterCommit: after.add };
     if (counts.failed > 0) {
       await applyPayRunEvent(ctx, run, { type: 'PRICING_FAILED', calculation, reason: counts.failure ?? 'a chunk failed' }, 'coordinator');
       return { outcome: 'failed', startedAt: null };
@@ -37,7 +36,6 @@ export async function coordinatePayRun(workers: PayRunWorkers, organizationId: s
     }
     return null;
   });
-  await after.run((error) => log.error({ err: error }, 'after commit'));
   if (!finished) return;
   const seconds = finished.startedAt ? (Date.now() - finished.startedAt.getTime()) / 1000 : undefined;
   if (seconds !== undefined) calculationDuration.observe({ mode: 'background' }, seconds);
@@ -50,8 +48,7 @@ export async function coordinatePayRun(workers: PayRunWorkers, organizationId: s
  */
 export function startCoordinator(workers: PayRunWorkers, concurrency = 2): Promise<WorkConsumer> {
   return workers.events.consume('coordinator', { entity: chunkFactEntity }, async ({ data }) => {
-    const fact = data.payload as { pay_run_id: string; calculation: number };
-    await coordinatePayRun(workers, data.organizationId, fact.pay_run_id, fact.calculation);
+    await coordinatePayRun(workers, data.organizationId, data.payload.pay_run_id, data.payload.calculation);
     return 'done';
   }, { concurrency });
 }

@@ -1,15 +1,12 @@
 import { withTenant } from '../db/tenant.ts';
-import type { Database } from '../db/connect.ts';
+import { runCommand, type CommandPorts } from '../commands/context.ts';
 import { redispatchStaleImportChunks } from '../db/employeeImports.ts';
 import { importEmployeeChunk } from '../commands/employees/importEmployeeChunk.ts';
-import type { DataKeyring } from '../domain/sealing/dataKeyring.ts';
 import { employeeImportDedupeId, type EmployeeImportChunkMessage } from '../ports/employeeImportMessages.ts';
 import type { WorkConsumer, WorkDelivery, WorkOutcome, WorkQueue, WorkQueueOptions } from '../ports/workQueue.ts';
 import { failImportChunk } from '../commands/employees/failImportChunk.ts';
 
-export interface EmployeeImporters {
-  sql: Database;
-  keyring: DataKeyring;
+export interface EmployeeImporters extends CommandPorts {
   employeeImportQueue: WorkQueue<EmployeeImportChunkMessage>;
   queueOptions: WorkQueueOptions;
 }
@@ -18,7 +15,7 @@ export interface EmployeeImporters {
 export async function writeImportChunk(workers: EmployeeImporters, delivery: WorkDelivery<EmployeeImportChunkMessage>): Promise<WorkOutcome> {
   const { organizationId, importId, chunk } = delivery.data;
   try {
-    await withTenant(workers.sql, organizationId, (tx) => importEmployeeChunk({ tx, organizationId, keyring: workers.keyring }, importId, chunk));
+    await runCommand(workers, organizationId, 'employee_importer', (ctx) => importEmployeeChunk(ctx, importId, chunk));
     return 'done';
   } catch (error) {
     if (delivery.deliveryCount < workers.queueOptions.maxDeliveries) return 'retry';

@@ -1,8 +1,8 @@
 import type { Database } from '../db/connect.ts';
 import { publishPendingOutbox, type OutboxRow } from '../db/outbox.ts';
 import type { EventStream, PublishedEvent } from '../ports/eventStream.ts';
-import { logOf } from '../service/log.ts';
-import { outboxPublished } from '../service/payrollMetrics.ts';
+import { logOf } from '../platform/log.ts';
+import { outboxPublished } from '../platform/payrollMetrics.ts';
 
 export interface OutboxRelay {
   /** Look for rows now (called after a commit that wrote to the outbox). */
@@ -12,15 +12,17 @@ export interface OutboxRelay {
   stop(): Promise<void>;
 }
 
-export const publishedEvent = (row: OutboxRow): PublishedEvent => ({
-  id: row.id,
-  organizationId: row.organization_id,
-  entity: row.entity_type,
-  entityId: row.entity_id,
-  type: row.event_type,
-  payload: row.payload,
-  createdAt: row.created_at.toISOString(),
-});
+/** An outbox row as the fact it was written as: only `announce` writes the outbox, from the typed catalogue. */
+export const publishedEvent = (row: OutboxRow): PublishedEvent =>
+  ({
+    id: row.id,
+    organizationId: row.organization_id,
+    entity: row.entity_type,
+    entityId: row.entity_id,
+    type: row.event_type,
+    payload: row.payload,
+    createdAt: row.created_at.toISOString(),
+  }) as PublishedEvent;
 
 import { startPollLoop } from './pollLoop.ts';
 /**

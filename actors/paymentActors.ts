@@ -1,10 +1,7 @@
-import { withTenant } from '../db/tenant.ts';
-import { AfterCommit } from '../ports/afterCommit.ts';
+import { runCommand, type CommandPorts } from '../commands/context.ts';
 import type { PaymentMessage, PaymentReport } from '../ports/paymentMessages.ts';
 import type { PaymentPartner } from '../ports/paymentPartner.ts';
 import type { WorkConsumer, WorkQueue } from '../ports/workQueue.ts';
-import type { Database } from '../db/connect.ts';
-import type { DataKeyring } from '../domain/sealing/dataKeyring.ts';
 import { sendPayment } from '../commands/payments/sendPayment.ts';
 import { reportPayment } from '../commands/payments/reportPayment.ts';
 import { checkBankName } from '../commands/employees/checkBankName.ts';
@@ -12,17 +9,14 @@ import type { NameCheckMessage } from '../ports/paymentPartner.ts';
 import { idleUnsentPayments } from '../db/payments.ts';
 import { unsentPaymentStates } from '../machines/paymentStatus.ts';
 import type { WorkOutcome } from '../ports/workQueue.ts';
-import { logOf } from '../service/log.ts';
-import { paymentActorOutcomes } from '../service/payrollMetrics.ts';
+import { logOf } from '../platform/log.ts';
+import { paymentActorOutcomes } from '../platform/payrollMetrics.ts';
 
-export interface PaymentActorsRuntime {
-  sql: Database;
-  keyring: DataKeyring;
+export interface PaymentActorsRuntime extends CommandPorts {
   paymentQueue: WorkQueue<PaymentMessage>;
   paymentReports: WorkQueue<PaymentReport>;
   nameCheckQueue: WorkQueue<NameCheckMessage>;
   partner: PaymentPartner;
-  outboxRelay?: { wake(): void };
 }
 
 /**
@@ -31,31 +25,23 @@ export interface PaymentActorsRuntime {
  * deliver to twice.
  */
 export async function startPaymentActors(runtime: PaymentActorsRuntime, concurrency = 2): Promise<WorkConsumer> {
-  const inTenant = async <T>(organizationId: string, work: (ctx: Parameters<typeof reportPayment>[0]) => Promise<T>) => {
-    const after = new AfterCommit();
-    const result = await withTenant(runtime.sql, organizationId, (tx) =>
-      work({ tx, organizationId, afterCommit: after.add, outboxRelay: runtime.outboxRelay }),
-    );
-    await after.run((error) => logOf('paymentActors', { organization_id: organizationId }).error({ err: error }, 'after commit'));
-    return result;
-  };
   const senders = await runtime.paymentQueue.consume(
     observed('send', ({ data }) => ({ pay_run_id: data.payRunId, payslip_id: data.payslipId, organization_id: data.organizationId }), async ({ data }) => {
-      await inTenant(data.organizationId, (ctx) => sendPayment({ ...ctx, keyring: runtime.keyring, partner: runtime.partner }, data.payslipId, 'payment_actor'));
+      await runCommand(runtime, data.organizationId, 'payment_actor', (ctx) => sendPayment({ ...ctx, partner: runtime.partner }, data.payslipId, ctx.actor));
       return 'done';
     }),
     { concurrency },
   );
   const reporters = await runtime.paymentReports.consume(
     observed('report', ({ data }) => ({ payslip_id: data.payslipId, organization_id: data.organizationId, reported: data.outcome }), async ({ data }) => {
-      const outcome = await inTenant(data.organizationId, (ctx) => reportPayment(ctx, data, 'payment_partner'));
+      const outcome = await runCommand(runtime, data.organizationId, 'payment_partner', (ctx) => reportPayment(ctx, data));
       return outcome === 'early' ? 'retry' : 'done';
     }),
     { concurrency },
   );
   const nameCheckers = await runtime.nameCheckQueue.consume(
     observed('name_check', ({ data }) => ({ employee_id: data.employeeId, organization_id: data.organizationId }), async ({ data }) => {
-      await inTenant(data.organizationId, (ctx) => checkBankName({ ...ctx, keyring: runtime.keyring, partner: runtime.partner }, data.employeeId, 'name_check_actor'));
+      await runCommand(runtime, data.organizationId, 'name_check_actor', (ctx) => checkBankName({ ...ctx, partner: runtime.partner }, data.employeeId));
       return 'done';
     }),
     { concurrency },

@@ -1,32 +1,24 @@
-import type { Database } from '../db/connect.ts';
-import { withTenant } from '../db/tenant.ts';
+import { runCommand, type CommandContext, type CommandPorts } from '../commands/context.ts';
 import { claimDueDeliveries, releaseDeliveries, type WebhookDeliveryRow } from '../db/webhookDeliveries.ts';
-import type { DataKeyring } from '../domain/sealing/dataKeyring.ts';
 import { signatureHeader, signWebhook } from '../domain/webhooks/signature.ts';
-import { webhookEventsByEntity } from '../machines/webhookEvents.ts';
-import { AfterCommit } from '../ports/afterCommit.ts';
+import { announcesWebhooks } from '../machines/webhookEvents.ts';
+import { isTransitionFact } from '../machines/events.ts';
 import type { EventStream } from '../ports/eventStream.ts';
 import { prepareAttempts, recordAttempts, stopUnavailableDelivery, type AttemptOutcome, type PreparedAttempt } from '../commands/webhooks/deliveryAttempt.ts';
-import { webhookAttempts } from '../service/payrollMetrics.ts';
-import type { EndpointContext } from '../commands/webhooks/manageEndpoints.ts';
+import { webhookAttempts } from '../platform/payrollMetrics.ts';
 import { recordWebhookEvents } from '../commands/webhooks/recordEvent.ts';
 import type { PublishedEvent } from '../ports/eventStream.ts';
 import { batcher, groupBy } from './webhooks/batcher.ts';
-import type { WebhookSettings } from '../commands/webhooks/webhookSettings.ts';
 import { postWebhook } from './webhooks/postWebhook.ts';
 import { startPollLoop } from './pollLoop.ts';
 import { purgeEventsBefore } from '../db/webhookRetention.ts';
-import { logOf } from '../service/log.ts';
+import { logOf } from '../platform/log.ts';
 
 /** Facts the consumer holds at once: the most one recording batch can hold. */
 const factsPerBatch = 128;
 
-export interface WebhookDispatcherParts {
-  sql: Database;
+export interface WebhookDispatcherParts extends CommandPorts {
   events: EventStream;
-  keyring: DataKeyring;
-  webhooks: WebhookSettings;
-  outboxRelay?: { wake(): void };
 }
 
 export interface WebhookDispatcher {
@@ -50,13 +42,8 @@ export async function startWebhookDispatcher(parts: WebhookDispatcherParts): Pro
   const inFlightByOrganization = new Map<string, number>();
   let total = 0;
 
-  const inTenant = async <T>(organizationId: string, work: (ctx: EndpointContext) => Promise<T>): Promise<T> => {
-    const after = new AfterCommit();
-    const result = await withTenant(sql, organizationId, (tx) =>
-      work({ tx, organizationId, afterCommit: after.add, outboxRelay: parts.outboxRelay, keyring: parts.keyring, webhooks }));
-    await after.run((error) => console.error('[webhooks] after commit:', error instanceof Error ? error.message : error));
-    return result;
-  };
+  const inTenant = <T>(organizationId: string, work: (ctx: CommandContext) => Promise<T>): Promise<T> =>
+    runCommand(parts, organizationId, 'webhook_dispatcher', work);
   // Set once the consumer below exists; an event recorded before then is claimed by the first round.
   let wake = () => {};
 
@@ -80,7 +67,7 @@ export async function startWebhookDispatcher(parts: WebhookDispatcherParts): Pro
   });
 
   const consumer = await parts.events.consume('webhooks', { entity: '*' }, async ({ data }) => {
-    if (!webhookEventsByEntity[data.entity]) return 'done';
+    if (!isTransitionFact(data) || !announcesWebhooks(data.entity)) return 'done';
     await recordFacts(data);
     return 'done';
   }, { concurrency: factsPerBatch });

@@ -1,16 +1,18 @@
 import { HTTPException } from 'hono/http-exception';
 import type { Context } from 'hono';
 import type { Database } from '../db/connect.ts';
-import type { PayrollRuntime } from '../service/runtime.ts';
+import type { CommandPorts } from '../commands/context.ts';
+import type { Bus } from '../ports/bus.ts';
 import type { ApiEnv } from './env.ts';
 import { Rejection } from '../domain/rejection.ts';
 import { ApiError } from './errors.ts';
 import { newRouter } from './router.ts';
 import { requestId } from './middleware/requestId.ts';
 import { accessLog } from './middleware/accessLog.ts';
-import { logOf } from '../service/log.ts';
-import { checkReadiness } from '../service/readiness.ts';
-import { authenticate, type Deployment } from './middleware/authenticate.ts';
+import { logOf } from '../platform/log.ts';
+import { checkReadiness } from '../db/readiness.ts';
+import { authenticate } from './middleware/authenticate.ts';
+import type { Deployment } from '../platform/config.ts';
 import { rateLimit, type RateLimitPolicy } from './middleware/rateLimit.ts';
 import { requireOperableOrganization } from './middleware/operable.ts';
 import { limitBodySize, requireJsonBody } from './middleware/jsonBody.ts';
@@ -29,13 +31,10 @@ import { webhookEndpointRoutes } from './routes/webhookEndpoints.ts';
 import { eventRoutes } from './routes/events.ts';
 import { employeeImportRoutes } from './routes/employeeImports.ts';
 import { exceptJsonLinesUploads } from './middleware/jsonLinesBody.ts';
-import { consoleBasePath, createConsole } from '../console/app.ts';
 
 export interface ApiDependencies {
-  runtime: Pick<
-    PayrollRuntime,
-    'sql' | 'bus' | 'keyring' | 'rules' | 'chunkQueue' | 'chunkSize' | 'syncLimit' | 'outboxRelay' | 'paymentQueue' | 'nameCheckQueue' | 'webhooks' | 'employeeImportQueue'
-  >;
+  /** The commands' ports, and the bus whose health /healthz reports. */
+  runtime: CommandPorts & { bus: Bus };
   deployment: Deployment;
   rateLimit: RateLimitPolicy;
 }
@@ -43,7 +42,7 @@ export interface ApiDependencies {
 export { apiBasePath };
 
 export function createApi(deps: ApiDependencies) {
-  const { sql, bus, keyring } = deps.runtime;
+  const { sql, bus } = deps.runtime;
   const app = newRouter();
   app.use('*', requestId);
   app.use('*', accessLog);
@@ -66,25 +65,23 @@ export function createApi(deps: ApiDependencies) {
   v1.use('*', rateLimit(deps.rateLimit));
   v1.use('*', requireOperableOrganization);
   v1.use('*', exceptJsonLinesUploads(limitBodySize, requireJsonBody));
-  v1.use('*', tenantTransaction(sql));
+  v1.use('*', tenantTransaction(deps.runtime));
   v1.route('/', organizationRoutes());
-  v1.route('/', employeeRoutes(deps.runtime));
-  v1.route('/', employeeImportRoutes(deps.runtime));
+  v1.route('/', employeeRoutes());
+  v1.route('/', employeeImportRoutes());
   v1.route('/', organizationUnitRoutes());
-  v1.route('/', payRunRoutes(deps.runtime));
+  v1.route('/', payRunRoutes());
   v1.route('/', payslipRoutes());
-  if (deps.deployment === 'staging') v1.route('/', testHelperRoutes(deps.runtime));
+  if (deps.deployment === 'staging') v1.route('/', testHelperRoutes());
   v1.route('/', payslipPdfRoutes());
-  v1.route('/', correctionRoutes(deps.runtime));
-  v1.route('/', webhookEndpointRoutes(deps.runtime));
-  v1.route('/', eventRoutes(deps.runtime));
+  v1.route('/', correctionRoutes(deps.runtime.rules));
+  v1.route('/', webhookEndpointRoutes());
+  v1.route('/', eventRoutes());
 
   let document: ReturnType<typeof openApiDocument> | undefined;
   app.get(`${apiBasePath}/openapi.json`, (c) => c.json((document ??= openApiDocument(v1))));
   app.route('/', apiReferenceRoutes(apiBasePath));
   app.route(apiBasePath, v1);
-  // The operator console: its own pages, sessions and CSRF (console/), over the same commands.
-  app.route(consoleBasePath, createConsole(deps).app);
 
   app.notFound((c) => errorResponse(c, new ApiError('not_found', `No route for ${c.req.method} ${c.req.path}.`)));
   app.onError((error, c) => errorResponse(c, asApiError(error, c.var.requestId)));

@@ -1,4 +1,5 @@
 import type { Transaction } from '../db/connect.ts';
+import type { CommandContext } from '../commands/context.ts';
 import type { RateLimitTaken } from '../db/apiKeys.ts';
 
 export interface Principal {
@@ -15,8 +16,8 @@ export interface ApiEnv {
     principal: Principal;
     /** The request's tenant transaction (row-level security set to the principal's organization). */
     db: Transaction;
-    /** Queues work for after the request's transaction commits. */
-    afterCommit: (work: () => Promise<void>) => void;
+    /** The request's command context: its transaction, the runtime's ports, after-commit work, the key as actor. */
+    command: CommandContext;
     /** The key's unit of rate limit, when authentication took it in the same round trip. */
     rateLimitTaken: RateLimitTaken | undefined;
   };

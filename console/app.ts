@@ -1,11 +1,10 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { html } from 'hono/html';
-import type { ApiDependencies } from '../api/app.ts';
 import { consoleCss } from './assets/consoleCss.ts';
 import { consoleJs } from './assets/consoleJs.ts';
 import { requireCsrf } from './csrf.ts';
-import type { ConsoleEnv } from './env.ts';
+import type { ConsoleDependencies, ConsoleEnv } from './env.ts';
 import { page } from './layout.ts';
 import { LiveCounts } from './liveCounts.ts';
 import { runAction, runProgressStream } from './payRunActions.ts';
@@ -53,7 +52,7 @@ const needs = (permission: string): MiddlewareHandler<ConsoleEnv> => async (c, n
  * The operator console (issue #14): server-rendered pages over the same commands the API runs, behind a
  * member's session. Mounted on the API's Hono app at /console; it never calls the HTTP API.
  */
-export function createConsole(deps: Pick<ApiDependencies, 'runtime' | 'deployment'>) {
+export function createConsole(deps: ConsoleDependencies) {
   const { runtime } = deps;
   const { sql } = runtime;
   const live = new LiveCounts(sql, async (listener) => (await runtime.bus.events()).watch(listener));

@@ -2,9 +2,10 @@ import type { Database } from '../db/connect.ts';
 import { countStates, type CountedMachine } from '../db/consoleReads.ts';
 import { withTenant } from '../db/tenant.ts';
 import type { EventStream, PublishedEvent } from '../ports/eventStream.ts';
+import { isTransitionFact, type LifecycleEntity } from '../machines/events.ts';
 
 /** Which machine's counts an event on the stream moves. */
-export const countedEntities: Record<string, CountedMachine> = {
+export const countedEntities: Record<LifecycleEntity, CountedMachine> = {
   pay_run: 'payRun',
   payslip_payment: 'paymentStatus',
   employee_bank_name_check: 'bankNameCheck',
@@ -80,7 +81,7 @@ export class LiveCounts {
 
   private heard(event: PublishedEvent): void {
     for (const listener of this.eventListeners) listener(event);
-    const machine = countedEntities[event.entity];
+    const machine = isTransitionFact(event) ? countedEntities[event.entity] : undefined;
     const watch = machine && this.organizations.get(event.organizationId);
     if (!machine || !watch) return;
     watch.moved.add(machine);

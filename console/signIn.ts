@@ -5,7 +5,7 @@ import { findMembersForSignIn } from '../db/consoleSessions.ts';
 import type { ConsoleEnv } from './env.ts';
 import { csrfField, requireCsrf, signInToken, signInTokenValid } from './csrf.ts';
 import { notice, page } from './layout.ts';
-import { verifyPassword } from './password.ts';
+import { verifyPassword } from '../domain/memberPassword.ts';
 import { closeSession, openSession, requireSession } from './session.ts';
 
 /** Five failed tries at once for an email, then one a minute: guessing a 12-character password that way takes forever. */

@@ -6,7 +6,7 @@ export interface OutboxRow {
   entity_type: string;
   entity_id: string;
   event_type: string;
-  payload: Record<string, unknown>;
+  payload: object;
   created_at: Date;
   published_at: Date | null;
 }

@@ -1,6 +1,6 @@
 import type { Queryable } from './connect.ts';
 import type { PaymentState } from '../machines/paymentStatus.ts';
-import type { YearToDate } from '../rules-wasm/host/types.ts';
+import type { YearToDate } from '../domain/payroll/pricing.ts';
 import { expandLines, ruleVersionsOf, type CompactLine } from './payslipLines.ts';
 import { ruleSetsById } from './ruleSets.ts';
 import type { ProrationBasis } from '../domain/payroll/prorationBasis.ts';

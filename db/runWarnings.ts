@@ -1,5 +1,5 @@
 import type { Queryable } from './connect.ts';
-import type { YearToDate } from '../rules-wasm/host/types.ts';
+import type { YearToDate } from '../domain/payroll/pricing.ts';
 import { withLineItems, type StoredLineItem } from './payslips.ts';
 import type { CompactLine } from './payslipLines.ts';
 

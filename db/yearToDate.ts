@@ -1,6 +1,6 @@
 import type { Queryable } from './connect.ts';
 import { yearToDateStatuses } from '../machines/payRun.ts';
-import type { YearToDate } from '../rules-wasm/host/types.ts';
+import type { YearToDate } from '../domain/payroll/pricing.ts';
 
 export interface YearToDateQuery {
   organizationId: string;

@@ -17,6 +17,16 @@ export type Scope = (typeof scopes)[number];
 export const permissions = [...scopes, 'integrations.manage'] as const;
 export type Permission = (typeof permissions)[number];
 
+/** The scope each action needs, wherever it is asked for: an API endpoint or a console button. */
+export const actionScopes = {
+  calculatePayRun: 'payruns.run',
+  approvePayRun: 'payruns.approve',
+  reopenPayRun: 'payruns.approve',
+  payPayRun: 'payruns.pay',
+  acknowledgeBankNameMismatch: 'funding.manage',
+  manageWebhooks: 'webhooks.manage',
+} as const satisfies Record<string, Scope>;
+
 export function isScope(value: string): value is Scope {
   return (scopes as readonly string[]).includes(value);
 }

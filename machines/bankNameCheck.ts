@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { stateNames, statesTagged } from './lifecycle.ts';
+import { stateNames, statesTagged, type StateOf } from './lifecycle.ts';
 
 /**
  * Whether the account on file belongs to the employee (interface 2.3, 3.3). One machine per employee. The
@@ -70,10 +70,10 @@ export const bankNameCheckMachine = setup({
   },
 });
 
-export type BankNameCheckState = 'unchecked' | 'matched' | 'close' | 'mismatch' | 'mismatch_acknowledged' | 'unavailable';
-export const bankNameCheckStates = stateNames<BankNameCheckState>(bankNameCheckMachine);
+export type BankNameCheckState = StateOf<typeof bankNameCheckMachine>;
+export const bankNameCheckStates = stateNames(bankNameCheckMachine);
 /** Where an employee's payment by rail waits at not_sent. */
-export const paymentHoldingStates = statesTagged<BankNameCheckState>(bankNameCheckMachine, 'holdsPayment');
+export const paymentHoldingStates = statesTagged(bankNameCheckMachine, 'holdsPayment');
 
 /** The interface's reading (2.3 bank_name_check): null when never asked; an acknowledged mismatch is still a mismatch. */
 export function bankNameCheckReading(state: BankNameCheckState): NameCheckResult | null {

@@ -1,12 +1,15 @@
 import type { AnyStateMachine } from 'xstate';
-import { payRunMachine } from './payRun.ts';
-import { paymentStatusMachine } from './paymentStatus.ts';
-import { bankNameCheckMachine } from './bankNameCheck.ts';
-import { webhookDeliveryMachine } from './webhookDelivery.ts';
+import { lifecycleMachines, type LifecycleEntity } from './events.ts';
 
-/** Every lifecycle machine, with what an operator needs to read its diagram. */
-export const machineCatalog: { file: string; title: string; description: string; machine: AnyStateMachine }[] = [
-  {
+interface MachineEntry {
+  file: string;
+  title: string;
+  description: string;
+}
+
+/** Every lifecycle of the event catalogue, with what an operator needs to read its diagram (tsc wants each one). */
+const entries: Record<LifecycleEntity, MachineEntry> = {
+  pay_run: {
     file: 'payRun.md',
     title: 'Pay run lifecycle',
     description: [
@@ -20,9 +23,8 @@ export const machineCatalog: { file: string; title: string; description: string;
       'Where a run is stuck in `calculating`, look at `pay_run_chunks` (state, attempts, last_error, completed_by);',
       'the coordinator republishes chunks whose message was lost and fails chunks dispatched too many times.',
     ].join('\n'),
-    machine: payRunMachine,
   },
-  {
+  payslip_payment: {
     file: 'paymentStatus.md',
     title: 'Payment status of a payslip',
     description: [
@@ -34,9 +36,8 @@ export const machineCatalog: { file: string; title: string; description: string;
       'the payslip, with the reason in `note`; a report for a state already left is recorded as ignored.',
       'Every transition is in the `transitions` log under `payslip_payment`.',
     ].join('\n'),
-    machine: paymentStatusMachine,
   },
-  {
+  employee_bank_name_check: {
     file: 'bankNameCheck.md',
     title: 'Bank name check of an employee',
     description: [
@@ -48,9 +49,8 @@ export const machineCatalog: { file: string; title: string; description: string;
       'sends them. `close` and `unavailable` hold nothing. New bank details (`BANK_DETAILS_CHANGED`) forget the check.',
       'The name the bank holds is never received, stored or logged: only the verdict.',
     ].join('\n'),
-    machine: bankNameCheckMachine,
   },
-  {
+  webhook_delivery: {
     file: 'webhookDelivery.md',
     title: 'Delivery of a webhook event to an endpoint',
     description: [
@@ -64,6 +64,9 @@ export const machineCatalog: { file: string; title: string; description: string;
       'get `ENDPOINT_GONE`. A redelivery (`POST /events/{id}/redeliver`) is a new delivery of the same event.',
       'Where deliveries pile up, look at `next_attempt_at` and `leased_until` (a lease outlives a crashed process by 40 s).',
     ].join('\n'),
-    machine: webhookDeliveryMachine,
   },
-];
+};
+
+export const machineCatalog: (MachineEntry & { entity: LifecycleEntity; machine: AnyStateMachine })[] = Object.entries(entries).map(
+  ([entity, entry]) => ({ ...entry, entity: entity as LifecycleEntity, machine: lifecycleMachines[entity as LifecycleEntity] }),
+);

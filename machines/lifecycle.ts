@@ -1,21 +1,28 @@
-import type { AnyStateMachine } from 'xstate';
+import type { AnyStateMachine, EventFromLogic, StateValueFrom } from 'xstate';
 
 /**
  * Questions other code asks about a lifecycle, answered from the machine definition itself (state names,
  * tags, final states), so no status list is written by hand outside `machines/`.
  */
-export function stateNames<S extends string>(machine: AnyStateMachine): readonly [S, ...S[]] {
-  return Object.keys(machine.root.states) as unknown as [S, ...S[]];
+
+/** A machine's state names, as its definition declares them: renaming a state fails tsc wherever it is named. */
+export type StateOf<M extends AnyStateMachine> = Extract<StateValueFrom<M>, string>;
+/** A machine's event types, as its definition declares them. */
+export type EventTypeOf<M extends AnyStateMachine> = EventFromLogic<M>['type'];
+
+function nonEmpty<S>(machine: AnyStateMachine, what: string, names: S[]): readonly [S, ...S[]] {
+  const [first, ...rest] = names;
+  if (first === undefined) throw new Error(`${machine.id} has no ${what}`);
+  return [first, ...rest];
 }
 
-export function statesTagged<S extends string>(machine: AnyStateMachine, tag: string): readonly [S, ...S[]] {
-  const names = Object.values(machine.root.states).filter((node) => node.tags.includes(tag)).map((node) => node.key);
-  if (names.length === 0) throw new Error(`${machine.id} has no state tagged ${tag}`);
-  return names as unknown as [S, ...S[]];
+export function stateNames<M extends AnyStateMachine>(machine: M): readonly [StateOf<M>, ...StateOf<M>[]] {
+  return nonEmpty(machine, 'states', Object.keys(machine.root.states) as StateOf<M>[]);
 }
 
-export function finalStates<S extends string>(machine: AnyStateMachine): S[] {
-  return Object.values(machine.root.states).filter((node) => node.type === 'final').map((node) => node.key as S);
+export function statesTagged<M extends AnyStateMachine>(machine: M, tag: string): readonly [StateOf<M>, ...StateOf<M>[]] {
+  const names = Object.values(machine.root.states).filter((node) => node.tags.includes(tag)).map((node) => node.key as StateOf<M>);
+  return nonEmpty(machine, `state tagged ${tag}`, names);
 }
 
 /** Whether a state takes an event type at all, whatever its guards say. */

@@ -1,5 +1,5 @@
 import { and, assign, setup } from 'xstate';
-import { statesTagged, stateNames } from './lifecycle.ts';
+import { statesTagged, stateNames, type StateOf } from './lifecycle.ts';
 
 /**
  * The pay run lifecycle (interface 3.1, contract "Endpoints"). Pure: the service restores a run's snapshot,
@@ -114,24 +114,24 @@ export const payRunMachine = setup({
 });
 
 export type PayRunMachine = typeof payRunMachine;
-export type PayRunStatus = 'draft' | 'calculating' | 'calculated' | 'approved' | 'paid';
+export type PayRunStatus = StateOf<typeof payRunMachine>;
 
 /** Every status, in the order of the lifecycle. */
-export const payRunStatuses = stateNames<PayRunStatus>(payRunMachine);
+export const payRunStatuses = stateNames(payRunMachine);
 /** The statuses a client may filter a list by (calculating is transient). */
-export const listablePayRunStatuses = statesTagged<PayRunStatus>(payRunMachine, 'listable');
+export const listablePayRunStatuses = statesTagged(payRunMachine, 'listable');
 /** The runs whose payslips count toward the employees' year to date. */
-export const yearToDateStatuses = statesTagged<PayRunStatus>(payRunMachine, 'countsTowardYearToDate');
+export const yearToDateStatuses = statesTagged(payRunMachine, 'countsTowardYearToDate');
 /** The runs the calculator actors are pricing; the coordinator's sweep looks at these. */
-export const backgroundPricingStatuses = statesTagged<PayRunStatus>(payRunMachine, 'pricingInBackground');
+export const backgroundPricingStatuses = statesTagged(payRunMachine, 'pricingInBackground');
 
 /** Runs whose one-off pay items may still be added or removed (they are priced by the next calculation). */
-export const payItemStatuses = statesTagged<PayRunStatus>(payRunMachine, 'takesPayItems');
+export const payItemStatuses = statesTagged(payRunMachine, 'takesPayItems');
 /** Runs that are final: what they paid is corrected by retro lines on a later run, never rewritten. */
-export const sealedStatuses = statesTagged<PayRunStatus>(payRunMachine, 'sealed');
+export const sealedStatuses = statesTagged(payRunMachine, 'sealed');
 
 /** Runs whose payments can be downloaded as the bank's pain.001 file. */
-export const paymentFileStatuses = statesTagged<PayRunStatus>(payRunMachine, 'hasPaymentFile');
+export const paymentFileStatuses = statesTagged(payRunMachine, 'hasPaymentFile');
 
 /** Which endpoint sends each event a client causes; the rest come from the actors. */
 export const payRunClientActions = { CALCULATE: 'calculate', APPROVE: 'approve', REOPEN: 'reopen', PAY: 'pay' } as const;

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { stateNames, statesTagged } from './lifecycle.ts';
+import { stateNames, statesTagged, type StateOf } from './lifecycle.ts';
 
 /**
  * The payment of one payslip (interface 2.6 payment_status, contract "Payment and name check"). Pure: the
@@ -79,13 +79,13 @@ export const paymentStatusMachine = setup({
   },
 });
 
-export type PaymentState = 'none' | 'not_sent' | 'sent' | 'arrived' | 'returned' | 'refused' | 'paid_by_employer';
-export const paymentStates = stateNames<PaymentState>(paymentStatusMachine);
+export type PaymentState = StateOf<typeof paymentStatusMachine>;
+export const paymentStates = stateNames(paymentStatusMachine);
 /** Payments the actor still has to send. */
-export const unsentPaymentStates = statesTagged<PaymentState>(paymentStatusMachine, 'awaitingPayment');
+export const unsentPaymentStates = statesTagged(paymentStatusMachine, 'awaitingPayment');
 
 /** Payments that go (or went) through the bank: the ones a payment file carries. Not paid_by_employer. */
-export const railPaymentStates = statesTagged<PaymentState>(paymentStatusMachine, 'byRail');
+export const railPaymentStates = statesTagged(paymentStatusMachine, 'byRail');
 
 /** No endpoint sends these to one payslip; the run's endpoints and the actors do. */
 export const paymentClientActions = {} as const;

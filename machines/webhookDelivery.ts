@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { stateNames, statesTagged } from './lifecycle.ts';
+import { stateNames, statesTagged, type StateOf } from './lifecycle.ts';
 
 /**
  * One event's delivery to one endpoint (contract "Webhooks"). Pure: the dispatcher makes an attempt, then tells
@@ -68,10 +68,10 @@ export const webhookDeliveryMachine = setup({
   },
 });
 
-export type WebhookDeliveryState = 'pending' | 'retrying' | 'delivered' | 'failed';
-export const webhookDeliveryStates = stateNames<WebhookDeliveryState>(webhookDeliveryMachine);
+export type WebhookDeliveryState = StateOf<typeof webhookDeliveryMachine>;
+export const webhookDeliveryStates = stateNames(webhookDeliveryMachine);
 /** Deliveries the dispatcher still has to attempt. */
-export const awaitingAttemptStates = statesTagged<WebhookDeliveryState>(webhookDeliveryMachine, 'awaitingAttempt');
+export const awaitingAttemptStates = statesTagged(webhookDeliveryMachine, 'awaitingAttempt');
 
 /** No endpoint moves one delivery: the dispatcher does (a redelivery is a new delivery). */
 export const webhookDeliveryClientActions = {} as const;

@@ -1,4 +1,5 @@
-import { bankNameCheckReading, type BankNameCheckState } from './bankNameCheck.ts';
+import { bankNameCheckReading } from './bankNameCheck.ts';
+import type { LifecycleEntity, LifecycleEventType, LifecycleState, TransitionFact } from './events.ts';
 
 /**
  * Which committed transition a client hears about, and under which contract event type (contract "Webhooks").
@@ -14,13 +15,6 @@ export const webhookEventTypes = [
 ] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 
-/** A transition as the kernel put it on the outbox (payload of `<entity>.<event lowercased>`). */
-export interface LoggedTransition {
-  from: string | null;
-  to: string;
-  event: string;
-}
-
 /** The event a transition produces, with the status before it as the interface reads it, or null for none. */
 export interface WebhookEventOf {
   type: WebhookEventType;
@@ -30,9 +24,10 @@ export interface WebhookEventOf {
   status: string | null;
 }
 
-type Decide = (t: LoggedTransition) => WebhookEventOf | null;
+type Transition<E extends LifecycleEntity> = Pick<TransitionFact<E>, 'from' | 'to' | 'event'>;
+type Decide<E extends LifecycleEntity> = (t: Transition<E>) => WebhookEventOf | null;
 
-const payRunEvents: Record<string, WebhookEventType> = {
+const payRunEvents: Partial<Record<LifecycleEventType<'pay_run'>, WebhookEventType>> = {
   // A calculation announces itself once priced, in the request or in the background.
   CALCULATE: 'pay_run.calculated',
   PRICING_SUCCEEDED: 'pay_run.calculated',
@@ -41,14 +36,14 @@ const payRunEvents: Record<string, WebhookEventType> = {
   PAY: 'pay_run.paid',
 };
 // CALCULATE into the background announces nothing yet: its outcome does.
-const calculatedStates = new Set(['calculated']);
+const calculatedStates = new Set<LifecycleState<'pay_run'>>(['calculated']);
 
-const bankReading = (state: string | null) => (state === null ? null : bankNameCheckReading(state as BankNameCheckState));
+const bankReading = (state: LifecycleState<'employee_bank_name_check'> | null) => (state === null ? null : bankNameCheckReading(state));
 
-/** Per outbox entity (the lifecycle's `entity`), how its transitions map to events. */
-export const webhookEventsByEntity: Record<string, Decide> = {
+/** Per lifecycle, how its transitions map to events; a lifecycle absent here announces none. */
+export const webhookEventsByEntity: { [E in LifecycleEntity]?: Decide<E> } = {
   pay_run: (t) => {
-    const type = payRunEvents[t.event];
+    const type = t.event === 'CREATE' ? undefined : payRunEvents[t.event];
     if (!type || t.from === null) return null;
     if (type === 'pay_run.calculated' && !calculatedStates.has(t.to)) return null;
     return { type, previousStatus: t.from, status: t.to };
@@ -63,6 +58,12 @@ export const webhookEventsByEntity: Record<string, Decide> = {
   },
 };
 
-export function webhookEventOf(entity: string, transition: LoggedTransition): WebhookEventOf | null {
-  return webhookEventsByEntity[entity]?.(transition) ?? null;
+/** The event a lifecycle's logged transition produces, if any. */
+export function webhookEventOf<E extends LifecycleEntity>(fact: { entity: E; payload: Transition<E> }): WebhookEventOf | null {
+  // The catalogue pairs each entity with its own transitions; TypeScript cannot follow that through the union.
+  const decide = webhookEventsByEntity[fact.entity] as Decide<E> | undefined;
+  return decide?.(fact.payload) ?? null;
 }
+
+/** Whether any transition of this lifecycle is ever announced to clients. */
+export const announcesWebhooks = (entity: LifecycleEntity): boolean => webhookEventsByEntity[entity] !== undefined;

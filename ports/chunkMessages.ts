@@ -1,3 +1,5 @@
+import type { FactEntity } from '../machines/events.ts';
+
 /** One chunk of a background calculation, as it travels on the work queue. */
 export interface ChunkMessage {
   organizationId: string;
@@ -14,4 +16,4 @@ export function chunkDedupeId(message: ChunkMessage, redispatch: number): string
 }
 
 /** The outbox entity of the facts calculators announce about chunks: `pay_run_chunk.priced` / `.failed`. */
-export const chunkFactEntity = 'pay_run_chunk';
+export const chunkFactEntity = 'pay_run_chunk' satisfies FactEntity;

@@ -1,3 +1,4 @@
+import type { Fact, FactEntity, FactOf } from '../machines/events.ts';
 import type { WorkConsumer, WorkDelivery, WorkOutcome, WorkQueueOptions } from './workQueue.ts';
 
 /**
@@ -5,15 +6,15 @@ import type { WorkConsumer, WorkDelivery, WorkOutcome, WorkQueueOptions } from '
  * on `<namespace>.events.<entity>.<type>`. `id` is the outbox row's id, and the stream's dedupe id, so a
  * publish repeated after a crash is stored once.
  */
-export interface PublishedEvent {
+export type PublishedEvent<F extends Fact = Fact> = F & {
   id: string;
   organizationId: string;
-  entity: string;
   entityId: string;
-  type: string;
-  payload: Record<string, unknown>;
   createdAt: string;
-}
+};
+
+/** The events a consumer of `entity` receives (`*`: every entity's). */
+export type PublishedEventOf<E extends FactEntity | '*'> = PublishedEvent<E extends FactEntity ? FactOf<E> : Fact>;
 
 export interface EventStream {
   publish(event: PublishedEvent): Promise<void>;
@@ -21,10 +22,10 @@ export interface EventStream {
    * A durable consumer: every process naming `consumer` shares it, so each event goes to one of them, at
    * least once. `entity` (`*` for every entity; optionally `type`) select the subjects it reads.
    */
-  consume(
+  consume<E extends FactEntity | '*'>(
     consumer: string,
-    filter: { entity: string; type?: string },
-    handler: (delivery: WorkDelivery<PublishedEvent>) => Promise<WorkOutcome>,
+    filter: { entity: E; type?: string },
+    handler: (delivery: WorkDelivery<PublishedEventOf<E>>) => Promise<WorkOutcome>,
     options?: { concurrency?: number } & Partial<WorkQueueOptions>,
   ): Promise<WorkConsumer>;
   /**
@@ -35,6 +36,6 @@ export interface EventStream {
 }
 
 /** The subject of an event under a namespace. Entity and type are lower-case words, so they are safe tokens. */
-export function eventSubject(namespace: string, event: Pick<PublishedEvent, 'entity' | 'type'>): string {
+export function eventSubject(namespace: string, event: { entity: FactEntity | '*'; type: string }): string {
   return `${namespace}.events.${event.entity}.${event.type}`;
 }

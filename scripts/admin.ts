@@ -1,7 +1,7 @@
 import process from 'node:process';
-import { readConfig } from '../service/config.ts';
+import { readConfig } from '../platform/config.ts';
 import { openServiceDatabase } from '../service/database.ts';
-import { AdminError, adminHelp, runAdminCommand } from '../service/admin/commands.ts';
+import { AdminError, adminHelp, runAdminCommand } from '../commands/admin/commands.ts';
 import { openDataKeyring } from '../service/dataKeyring.ts';
 
 async function readStandardInput(): Promise<string> {

@@ -6,6 +6,6 @@ import { machineDocument } from '../machines/diagram.ts';
 const folder = new URL('../docs/machines/', import.meta.url);
 await mkdir(folder, { recursive: true });
 for (const entry of machineCatalog) {
-  await writeFile(new URL(entry.file, folder), machineDocument(entry.title, entry.description, entry.machine));
+  await writeFile(new URL(entry.file, folder), machineDocument(entry));
   console.log(`docs/machines/${entry.file}`);
 }

@@ -1,6 +1,6 @@
 import process from 'node:process';
 import { startService } from '../service/start.ts';
-import { readConfig, type ServiceRole } from '../service/config.ts';
+import { readConfig, type ServiceRole } from '../platform/config.ts';
 
 // `npm start`: everything in one process. `npm run api` / `npm run worker`: one half each (NATS required).
 const role: ServiceRole = process.argv[2] === 'api' ? 'api' : process.argv[2] === 'worker' ? 'worker' : 'all';

@@ -1,7 +1,7 @@
 import type { Bus } from '../ports/bus.ts';
 import { createInProcessBus } from '../actors/bus/inProcessBus.ts';
 import { connectNatsBus } from '../actors/bus/natsBus.ts';
-import { ConfigurationError, type ServiceConfig, type ServiceRole } from './config.ts';
+import { ConfigurationError, type ServiceConfig, type ServiceRole } from '../platform/config.ts';
 
 /** NATS when NATS_URL is set; otherwise the in-process bus, which only works inside one process. */
 export function openServiceBus(config: ServiceConfig, role: ServiceRole): Promise<Bus> {

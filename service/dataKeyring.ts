@@ -1,7 +1,7 @@
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { generateDataKeyBase64, loadDataKeyring, type DataKeyring } from '../domain/sealing/dataKeyring.ts';
-import type { ServiceConfig } from './config.ts';
+import type { ServiceConfig } from '../platform/config.ts';
 
 /**
  * PAYROLL_DATA_KEY (with PAYROLL_DATA_KEY_PREVIOUS during a rotation). Production refuses to start without it;

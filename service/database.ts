@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { closeDatabase, connectDatabase, type Database } from '../db/connect.ts';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
 import { migrate } from '../db/migrate.ts';
-import { ConfigurationError, type ServiceConfig } from './config.ts';
+import { ConfigurationError, type ServiceConfig } from '../platform/config.ts';
 
 export interface ServiceDatabase {
   sql: Database;

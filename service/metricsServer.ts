@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import type { Database } from '../db/connect.ts';
 import type { Bus } from '../ports/bus.ts';
-import { metricsRegistry } from './metrics.ts';
-import { observeDatabase } from './payrollMetrics.ts';
-import { checkReadiness } from './readiness.ts';
+import { metricsRegistry } from '../platform/metrics.ts';
+import { observeDatabase } from './databaseGauges.ts';
+import { checkReadiness } from '../db/readiness.ts';
 
 /**
  * The operator's port (METRICS_PORT): GET /metrics in Prometheus text format, /livez and /readyz. Apart from

@@ -15,7 +15,7 @@ import { startWebhookDispatcher } from '../actors/webhookDispatcher.ts';
 import { webhookSettings, type WebhookSettings } from '../commands/webhooks/webhookSettings.ts';
 import { startEmployeeImporter } from '../actors/employeeImporter.ts';
 import { employeeImportQueueName, type EmployeeImportChunkMessage } from '../ports/employeeImportMessages.ts';
-import { logOf } from './log.ts';
+import { logOf } from '../platform/log.ts';
 
 /**
  * Everything a process of the service runs with, built once: the database, the bus, the data keys, the

@@ -1,12 +1,12 @@
-import { createApi } from '../api/app.ts';
-import { listenHost, readConfig, type ServiceConfig, type ServiceRole } from './config.ts';
+import { createHttpApp } from './httpApp.ts';
+import { listenHost, readConfig, type ServiceConfig, type ServiceRole } from '../platform/config.ts';
 import { openServiceDatabase } from './database.ts';
 import { openServiceBus } from './bus.ts';
 import { serveHttp } from './serve.ts';
 import { openDataKeyring } from './dataKeyring.ts';
 import { assembleRuntime, startPayRunActors } from './runtime.ts';
 import { webhookSettings } from '../commands/webhooks/webhookSettings.ts';
-import { configureLog } from './log.ts';
+import { configureLog } from '../platform/log.ts';
 import { metricsApp } from './metricsServer.ts';
 
 export interface RunningService {
@@ -57,7 +57,7 @@ export async function startService(config: ServiceConfig = readConfig(), role: S
     stops.push(() => actors.stop());
   }
   if (role !== 'worker') {
-    const api = createApi({
+    const api = createHttpApp({
       runtime,
       deployment: config.PAYROLL_ENV,
       rateLimit: { rate: config.RATE_LIMIT_PER_SECOND, burst: config.RATE_LIMIT_BURST },

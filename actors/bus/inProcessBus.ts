@@ -1,5 +1,6 @@
 import type { Bus } from '../../ports/bus.ts';
-import type { EventStream, PublishedEvent } from '../../ports/eventStream.ts';
+import type { EventStream, PublishedEvent, PublishedEventOf } from '../../ports/eventStream.ts';
+import type { FactEntity } from '../../machines/events.ts';
 import { defaultWorkQueueOptions, type WorkConsumer, type WorkDelivery, type WorkOutcome, type WorkQueue, type WorkQueueOptions } from '../../ports/workQueue.ts';
 
 export interface InProcessBus extends Bus {
@@ -117,7 +118,7 @@ class InProcessWorkQueue<T> implements WorkQueue<T> {
  * the process anyway: the outbox is the durable record).
  */
 class InProcessEventStream implements EventStream {
-  private readonly consumers = new Map<string, { filter: { entity: string; type?: string }; queue: InProcessWorkQueue<PublishedEvent> }>();
+  private readonly consumers = new Map<string, { filter: { entity: FactEntity | '*'; type?: string }; queue: InProcessWorkQueue<PublishedEvent> }>();
 
   private readonly watchers = new Set<(event: PublishedEvent) => void>();
 
@@ -134,10 +135,10 @@ class InProcessEventStream implements EventStream {
     }
   }
 
-  async consume(
+  async consume<E extends FactEntity | '*'>(
     consumer: string,
-    filter: { entity: string; type?: string },
-    handler: (delivery: WorkDelivery<PublishedEvent>) => Promise<WorkOutcome>,
+    filter: { entity: E; type?: string },
+    handler: (delivery: WorkDelivery<PublishedEventOf<E>>) => Promise<WorkOutcome>,
     options: { concurrency?: number } & Partial<WorkQueueOptions> = {},
   ): Promise<WorkConsumer> {
     let entry = this.consumers.get(consumer);
@@ -145,7 +146,8 @@ class InProcessEventStream implements EventStream {
       entry = { filter, queue: new InProcessWorkQueue<PublishedEvent>({ ...defaultWorkQueueOptions, ...options }) };
       this.consumers.set(consumer, entry);
     }
-    return entry.queue.consume(handler, options);
+    // `publish` queues only the events that match the filter: each is one of `filter.entity`'s facts.
+    return entry.queue.consume(handler as (delivery: WorkDelivery<PublishedEvent>) => Promise<WorkOutcome>, options);
   }
 
   async watch(listener: (event: PublishedEvent) => void): Promise<{ stop(): Promise<void> }> {

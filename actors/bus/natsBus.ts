@@ -85,7 +85,8 @@ async function openJetStreamEvents(connection: NatsConnection, namespace: string
       const queueOptions = { ...defaultWorkQueueOptions, ...options };
       const durable = `${namespace}_${consumer}`;
       await ensureConsumer(connection, stream, durable, eventSubject(namespace, { entity: filter.entity, type: filter.type ?? '*' }), queueOptions);
-      return consumeDurable<PublishedEvent>(jetstream, stream, durable, handler, queueOptions, options.concurrency ?? 1);
+      // The subject filter is what makes every message one of `filter.entity`'s facts.
+      return consumeDurable(jetstream, stream, durable, handler as (delivery: WorkDelivery<PublishedEvent>) => Promise<WorkOutcome>, queueOptions, options.concurrency ?? 1);
     },
     async watch(listener) {
       // A core subscription: JetStream publishes reach it too, without a consumer on the stream.

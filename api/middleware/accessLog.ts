@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import type { ApiEnv } from '../env.ts';
-import { logOf } from '../../service/log.ts';
-import { httpRequestDuration } from '../../service/payrollMetrics.ts';
-import { secondsSince } from '../../service/metrics.ts';
+import { logOf } from '../../platform/log.ts';
+import { httpRequestDuration } from '../../platform/payrollMetrics.ts';
+import { secondsSince } from '../../platform/metrics.ts';
 
 /**
  * One access line and one latency observation per request. The route is the matched pattern

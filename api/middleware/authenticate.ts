@@ -1,3 +1,4 @@
+import type { Deployment } from '../../platform/config.ts';
 import type { MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../env.ts';
 import type { Database } from '../../db/connect.ts';
@@ -7,7 +8,6 @@ import { keyUseIsStale, markKeyUsed } from '../../db/apiKeys.ts';
 import { keyTakes } from '../../db/keyTakes.ts';
 import type { RateLimitPolicy } from './rateLimit.ts';
 
-export type Deployment = 'production' | 'staging';
 
 const keyEnvironmentOf: Record<Deployment, KeyEnvironment> = { production: 'live', staging: 'test' };
 

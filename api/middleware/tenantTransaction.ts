@@ -1,37 +1,33 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../env.ts';
-import type { Database } from '../../db/connect.ts';
-import { withTenant } from '../../db/tenant.ts';
-import { AfterCommit } from '../../ports/afterCommit.ts';
-import { logOf } from '../../service/log.ts';
+import { runCommand, type CommandPorts } from '../../commands/context.ts';
 
 const rollback = Symbol('rollback');
 
 /**
- * One transaction per request, scoped to the key's organization. An error response rolls back
- * everything the request wrote, so a failed request changes nothing. A GET only reads: its transaction is
- * read only, and the response does not wait for its commit (db/tenant.ts).
+ * One command per request: the key's organization's transaction, the runtime's ports and the key as the actor,
+ * built once here for every route. An error response rolls back everything the request wrote, so a failed request
+ * changes nothing. A GET only reads: its transaction is read only, and the response does not wait for its commit
+ * (db/tenant.ts).
  */
-export function tenantTransaction(sql: Database): MiddlewareHandler<ApiEnv> {
+export function tenantTransaction(ports: CommandPorts): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
-    const after = new AfterCommit();
-    c.set('afterCommit', after.add);
     const readOnly = c.req.method === 'GET' || c.req.method === 'HEAD';
     try {
-      await withTenant(
-        sql,
+      await runCommand(
+        ports,
         c.var.principal.organizationId,
-        async (tx) => {
-          c.set('db', tx);
+        `api_key:${c.var.principal.apiKeyId}`,
+        async (command) => {
+          c.set('command', command);
+          c.set('db', command.tx);
           await next();
           if (c.error || c.res.status >= 400) throw rollback;
         },
-        { readOnly },
+        { readOnly, log: { request_id: c.var.requestId } },
       );
     } catch (error) {
       if (error !== rollback) throw error;
-      return;
     }
-    await after.run((error) => logOf('api').error({ request_id: c.var.requestId, err: error }, 'after commit'));
   };
 }

@@ -7,10 +7,9 @@ import { idempotent } from '../middleware/idempotency.ts';
 import { requireJsonLinesBody } from '../middleware/jsonLinesBody.ts';
 import { notFound } from '../errors.ts';
 import { isUuid } from '../../domain/ids.ts';
-import { importChunkSize, maxImportRows } from '../../domain/employees/importLines.ts';
+import { maxImportRows } from '../../domain/employees/importLines.ts';
 import { findEmployeeImport, listImportErrors } from '../../db/employeeImports.ts';
 import { startEmployeeImport } from '../../commands/employees/startEmployeeImport.ts';
-import type { ApiDependencies } from '../app.ts';
 import type { Context } from 'hono';
 import type { ApiEnv } from '../env.ts';
 import { jsonResponse, operation } from '../openapi/operation.ts';
@@ -59,7 +58,7 @@ const retrieveImportRoute = createRoute({
   responses: { 200: jsonResponse('The import', EmployeeImport, employeeImportExample), ...errorResponses(400, 401, 403, 404, 429) },
 });
 
-export function employeeImportRoutes(runtime: ApiDependencies['runtime']) {
+export function employeeImportRoutes() {
   const read = async (c: Context<ApiEnv>, id: string, errorsAfter: number) => {
     const progress = isUuid(id) ? await findEmployeeImport(c.var.db, c.var.principal.organizationId, id) : undefined;
     if (!progress) throw notFound('employee import');
@@ -67,10 +66,7 @@ export function employeeImportRoutes(runtime: ApiDependencies['runtime']) {
   };
   return newRouter()
     .openapi(createImportRoute, async (c) => {
-      const id = await startEmployeeImport(
-        { tx: c.var.db, organizationId: c.var.principal.organizationId, afterCommit: c.var.afterCommit, queue: runtime.employeeImportQueue, chunkSize: importChunkSize },
-        await c.req.text(),
-      );
+      const id = await startEmployeeImport(c.var.command, await c.req.text());
       c.header('Location', `/api/v1/employee_imports/${id}`);
       return c.json(await read(c, id, 0), 202);
     })

@@ -6,12 +6,12 @@ import { errorResponses, IdParam, listOf } from '../schemas/common.ts';
 import { Employee, type EmployeeBody } from '../schemas/employee.ts';
 import { booleanQuery, pageQuery, updatedSinceQuery } from '../pagination.ts';
 import { requireScope } from '../middleware/requireScope.ts';
+import { actionScopes } from '../../domain/scopes.ts';
 import { idempotent } from '../middleware/idempotency.ts';
 import { findEmployeeJson, listEmployeesJson } from '../../db/employeesJson.ts';
 import { jsonText } from '../jsonText.ts';
 import { notFound } from '../errors.ts';
 import { isUuid } from '../../domain/ids.ts';
-import type { ApiDependencies } from '../app.ts';
 import { jsonBody, jsonResponse, operation } from '../openapi/operation.ts';
 import { employeeExample, employeeUpdateExample, listExample, newEmployeeExample } from '../examples/resources.ts';
 import { acknowledgeBankNameMismatch } from '../../commands/employees/acknowledgeBankNameMismatch.ts';
@@ -95,21 +95,12 @@ const acknowledgeRoute = createRoute({
       "The account on file did not match the employee's name. Acknowledging it (who and when are recorded) lets payments by " +
       'rail go to it again, including the ones it held. Only a mismatch can be acknowledged (409 otherwise).',
   }),
-  middleware: [requireScope('funding.manage'), idempotent] as const,
+  middleware: [requireScope(actionScopes.acknowledgeBankNameMismatch), idempotent] as const,
   request: { params: IdParam },
   responses: { 200: employeeResponse('The employee'), ...errorResponses(401, 403, 404, 409, 429) },
 });
 
-export function employeeRoutes(runtime: ApiDependencies['runtime']) {
-  const keyring = runtime.keyring;
-  const commandContext = (c: Context<ApiEnv>) => ({
-    tx: c.var.db,
-    organizationId: c.var.principal.organizationId,
-    keyring,
-    afterCommit: c.var.afterCommit,
-    outboxRelay: runtime.outboxRelay,
-    paymentQueue: runtime.paymentQueue,
-  });
+export function employeeRoutes() {
   // Kept as JSON on the employee's row (migration 019, db/employeesJson.ts): the same bytes presentEmployee would give.
   const read = async <Status extends 200 | 201>(c: Context<ApiEnv>, id: string, status: Status) => {
     const employee = isUuid(id) ? await findEmployeeJson<EmployeeBody>(c.var.db, c.var.principal.organizationId, id) : undefined;
@@ -132,19 +123,19 @@ export function employeeRoutes(runtime: ApiDependencies['runtime']) {
     .openapi(retrieveRoute, async (c) => read(c, c.req.valid('param').id, 200))
     .openapi(createEmployeeRoute, async (c) => {
       // The schema checked the shape; the command checks what depends on the jurisdiction and the stored record.
-      const id = await createEmployee(commandContext(c), await c.req.json());
+      const id = await createEmployee(c.var.command, await c.req.json());
       return read(c, id, 201);
     })
     .openapi(acknowledgeRoute, async (c) => {
       const { id } = c.req.valid('param');
       if (!isUuid(id)) throw notFound('employee');
-      await acknowledgeBankNameMismatch(commandContext(c), id, `api_key:${c.var.principal.apiKeyId}`);
+      await acknowledgeBankNameMismatch(c.var.command, id);
       return read(c, id, 200);
     })
     .openapi(updateEmployeeRoute, async (c) => {
       const { id } = c.req.valid('param');
       if (!isUuid(id)) throw notFound('employee');
-      await updateEmployee(commandContext(c), id, await c.req.json());
+      await updateEmployee(c.var.command, id, await c.req.json());
       return read(c, id, 200);
     });
 }

@@ -6,13 +6,13 @@ import { errorResponses, IdParam, listOf } from '../schemas/common.ts';
 import { Event, EventWithDeliveries, presentEvent, presentEventWithDeliveries } from '../schemas/webhook.ts';
 import { listEnvelope, pageQuery } from '../pagination.ts';
 import { requireScope } from '../middleware/requireScope.ts';
+import { actionScopes } from '../../domain/scopes.ts';
 import { notFound } from '../errors.ts';
 import { findEvent, listEvents } from '../../db/events.ts';
 import { attemptsOfEvent, deliveriesOfEvent } from '../../db/webhookDeliveries.ts';
 import { isUuid } from '../../domain/ids.ts';
 import { webhookEventTypes } from '../../machines/webhookEvents.ts';
 import { redeliverWebhookEvent } from '../../commands/webhooks/recordEvent.ts';
-import type { ApiDependencies } from '../app.ts';
 import { jsonResponse, operation } from '../openapi/operation.ts';
 import { listExample } from '../examples/resources.ts';
 import { eventExample, eventWithDeliveriesExample } from '../examples/webhooks.ts';
@@ -29,7 +29,7 @@ const listAll = createRoute({
   ...operation({ id: 'listEvents', tag: 'Events', summary: 'List events', description:
     'Every event of the organization, oldest first, whether or not an endpoint was subscribed when it happened. Kept for at ' +
     'least 30 days. Filter by `type` and by creation time: `created[gte]` (inclusive) and `created[lt]` (exclusive).' }),
-  middleware: [requireScope('webhooks.manage')] as const,
+  middleware: [requireScope(actionScopes.manageWebhooks)] as const,
   request: {
     query: z.object({
       ...pageQuery,
@@ -48,7 +48,7 @@ const retrieve = createRoute({
   method: 'get',
   path: '/events/{id}',
   ...operation({ id: 'retrieveEvent', tag: 'Events', summary: 'Retrieve an event with its deliveries', description: 'The event as it is delivered, with each delivery (one per endpoint) and every attempt: endpoint, time, response status or error, duration.' }),
-  middleware: [requireScope('webhooks.manage')] as const,
+  middleware: [requireScope(actionScopes.manageWebhooks)] as const,
   request: { params: IdParam },
   responses: {
     200: jsonResponse('The event', EventWithDeliveries, eventWithDeliveriesExample),
@@ -60,7 +60,7 @@ const redeliver = createRoute({
   method: 'post',
   path: '/events/{id}/redeliver',
   ...operation({ id: 'redeliverEvent', tag: 'Events', summary: 'Send an event again', description: 'A new delivery to every enabled endpoint subscribed to its type now, with the same event id, so a receiver deduplicates it.' }),
-  middleware: [requireScope('webhooks.manage')] as const,
+  middleware: [requireScope(actionScopes.manageWebhooks)] as const,
   request: { params: IdParam },
   responses: {
     202: jsonResponse('Queued for delivery', Event, eventExample),
@@ -68,7 +68,7 @@ const redeliver = createRoute({
   },
 });
 
-export function eventRoutes(services: ApiDependencies['runtime']) {
+export function eventRoutes() {
   const readEvent = async (c: Context<ApiEnv>, id: string) => {
     const event = isUuid(id) ? await findEvent(c.var.db, c.var.principal.organizationId, id) : undefined;
     if (!event) throw notFound('event');
@@ -94,8 +94,7 @@ export function eventRoutes(services: ApiDependencies['runtime']) {
     })
     .openapi(redeliver, async (c) => {
       const event = await readEvent(c, c.req.valid('param').id);
-      const ctx = { tx: c.var.db, organizationId: c.var.principal.organizationId, afterCommit: c.var.afterCommit, outboxRelay: services.outboxRelay };
-      await redeliverWebhookEvent(ctx, event.id, `api_key:${c.var.principal.apiKeyId}`);
+      await redeliverWebhookEvent(c.var.command, event.id);
       return c.json(presentEvent(event), 202);
     });
 }

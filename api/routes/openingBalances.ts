@@ -1,6 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
-import type { ApiEnv } from '../env.ts';
 import { newRouter } from '../router.ts';
 import { errorResponses, Uuid } from '../schemas/common.ts';
 import { requireScope } from '../middleware/requireScope.ts';
@@ -8,7 +6,7 @@ import { idempotent } from '../middleware/idempotency.ts';
 import { notFound } from '../errors.ts';
 import { isUuid } from '../../domain/ids.ts';
 import { setOpeningBalances } from '../../commands/employees/openingBalances.ts';
-import type { ApiDependencies } from '../app.ts';
+import type { CommandPorts } from '../../commands/context.ts';
 import { jsonBody, jsonResponse, operation } from '../openapi/operation.ts';
 import { openingBalancesExample, openingBalancesStoredExample } from '../examples/corrections.ts';
 
@@ -64,12 +62,11 @@ const putBalances = (OpeningBalances: ReturnType<typeof openingBalancesSchema>) 
 });
 
 /** PUT /employees/{id}/opening_balances/{tax_year} (issue #12). */
-export function openingBalanceRoutes(services: ApiDependencies['runtime']) {
-  const context = (c: Context<ApiEnv>) => ({ ...services, tx: c.var.db, organizationId: c.var.principal.organizationId });
-  return newRouter().openapi(putBalances(openingBalancesSchema(services.rules.build.jurisdictions)), async (c) => {
+export function openingBalanceRoutes(rules: CommandPorts['rules']) {
+  return newRouter().openapi(putBalances(openingBalancesSchema(rules.build.jurisdictions)), async (c) => {
     const { id, tax_year } = c.req.valid('param');
     if (!isUuid(id)) throw notFound('employee');
-    const stored = await setOpeningBalances(context(c), id, tax_year, c.req.valid('json').balances);
+    const stored = await setOpeningBalances(c.var.command, id, tax_year, c.req.valid('json').balances);
     return c.json({ object: 'opening_balances' as const, employee_id: id, tax_year: stored.taxYear.label, tax_year_start: stored.taxYear.start, jurisdiction: stored.jurisdiction }, 200);
   });
 }

@@ -1,6 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
-import type { ApiEnv } from '../env.ts';
 import { newRouter } from '../router.ts';
 import { errorResponses, listOf, Uuid, DateTime } from '../schemas/common.ts';
 import { listEnvelope, pageQuery } from '../pagination.ts';
@@ -11,7 +9,6 @@ import { isUuid } from '../../domain/ids.ts';
 import { findPayRun } from '../../db/payRuns.ts';
 import { listPayRunItems, type PayRunItemRow } from '../../db/payRunItems.ts';
 import { addPayRunItem, payItemCodes, removePayRunItem } from '../../commands/payRuns/payRunItems.ts';
-import type { ApiDependencies } from '../app.ts';
 import { jsonBody, jsonResponse, operation } from '../openapi/operation.ts';
 import { deletedPayRunItemExample, newPayRunItemExample, payRunItemExample } from '../examples/corrections.ts';
 import { listExample } from '../examples/resources.ts';
@@ -98,15 +95,14 @@ const deleteItem = createRoute({
 });
 
 /** One-off pay items of a run (issue #12). */
-export function payRunItemRoutes(services: ApiDependencies['runtime']) {
-  const context = (c: Context<ApiEnv>) => ({ ...services, tx: c.var.db, organizationId: c.var.principal.organizationId });
+export function payRunItemRoutes() {
   const runId = (id: string) => {
     if (!isUuid(id)) throw notFound('pay run');
     return id;
   };
   return newRouter()
     .openapi(addItem, async (c) => {
-      const item = await addPayRunItem(context(c), runId(c.req.valid('param').pay_run_id), c.req.valid('json'));
+      const item = await addPayRunItem(c.var.command, runId(c.req.valid('param').pay_run_id), c.req.valid('json'));
       return c.json(presentItem(item), 201);
     })
     .openapi(listItems, async (c) => {
@@ -119,7 +115,7 @@ export function payRunItemRoutes(services: ApiDependencies['runtime']) {
     .openapi(deleteItem, async (c) => {
       const { pay_run_id, item_id } = c.req.valid('param');
       if (!isUuid(item_id)) throw notFound('pay run item');
-      await removePayRunItem(context(c), runId(pay_run_id), item_id);
+      await removePayRunItem(c.var.command, runId(pay_run_id), item_id);
       // A body, not 204: the idempotency layer replays what it stored.
       return c.json({ object: 'pay_run_item' as const, id: item_id, deleted: true as const }, 200);
     });

@@ -5,10 +5,11 @@ import { newRouter } from '../router.ts';
 import { errorResponses, IdParam, listOf } from '../schemas/common.ts';
 import { NewPayRun, PayRun, PayRunTransition, presentPayRun, presentTransition } from '../schemas/payRun.ts';
 import { backgroundPricingStatuses, listablePayRunStatuses, type PayRunEvent } from '../../machines/payRun.ts';
-import { calculationDuration } from '../../service/payrollMetrics.ts';
-import { secondsSince } from '../../service/metrics.ts';
+import { calculationDuration } from '../../platform/payrollMetrics.ts';
+import { secondsSince } from '../../platform/metrics.ts';
 import { listEnvelope, pageQuery, updatedSinceQuery } from '../pagination.ts';
 import { requireScope } from '../middleware/requireScope.ts';
+import { actionScopes } from '../../domain/scopes.ts';
 import { idempotent } from '../middleware/idempotency.ts';
 import { notFound } from '../errors.ts';
 import { findPayRun, listPayRuns } from '../../db/payRuns.ts';
@@ -18,7 +19,6 @@ import { createPayRun } from '../../commands/payRuns/createPayRun.ts';
 import { calculatePayRun } from '../../commands/payRuns/calculatePayRun.ts';
 import { movePayRun } from '../../commands/payRuns/movePayRun.ts';
 import { paymentFileOfRun } from '../../commands/payRuns/paymentFile.ts';
-import type { ApiDependencies } from '../app.ts';
 import { jsonBody, jsonResponse, operation } from '../openapi/operation.ts';
 import { listExample, newPayRunExample, payPayRunExample, paymentFileExample, payRunExample, transitionExample } from '../examples/resources.ts';
 
@@ -82,7 +82,7 @@ const calculateRun = createRoute({
       'More: priced in the background (reads calculating; poll until calculated). Safe to repeat: a recalculation first ' +
       'reverses the prior calculation\'s year-to-date contributions.',
   }),
-  middleware: [requireScope('payruns.run'), idempotent] as const,
+  middleware: [requireScope(actionScopes.calculatePayRun), idempotent] as const,
   request: { params: PayRunIdParam },
   responses: { 200: payRunResponse('The pay run, calculated or calculating', 'calculated'), ...errorResponses(400, 401, 403, 404, 409, 422, 429) },
 });
@@ -96,7 +96,7 @@ const approveRun = createRoute({
     summary: 'Approve a calculated pay run',
     description: 'calculated → approved. Every payslip\'s payment_status becomes not_sent. A recalculation needs a reopen first.',
   }),
-  middleware: [requireScope('payruns.approve'), idempotent] as const,
+  middleware: [requireScope(actionScopes.approvePayRun), idempotent] as const,
   request: { params: PayRunIdParam },
   responses: { 200: payRunResponse('The pay run, approved', 'approved'), ...errorResponses(400, 401, 403, 404, 409, 422, 429) },
 });
@@ -110,7 +110,7 @@ const reopenRun = createRoute({
     summary: 'Reopen an approved pay run',
     description: 'approved → calculated, payments back to none. A paid run is never reopened: corrections arrive on the next run.',
   }),
-  middleware: [requireScope('payruns.approve'), idempotent] as const,
+  middleware: [requireScope(actionScopes.reopenPayRun), idempotent] as const,
   request: { params: PayRunIdParam },
   responses: { 200: payRunResponse('The pay run, calculated again', 'calculated'), ...errorResponses(400, 401, 403, 404, 409, 422, 429) },
 });
@@ -132,7 +132,7 @@ const payRun = createRoute({
     summary: 'Pay an approved pay run',
     description: 'approved → paid. The run and its payslips are then immutable; payments move on as the bank reports.',
   }),
-  middleware: [requireScope('payruns.pay'), idempotent] as const,
+  middleware: [requireScope(actionScopes.payPayRun), idempotent] as const,
   request: { params: PayRunIdParam, body: jsonBody(PayBody, payPayRunExample) },
   responses: { 200: payRunResponse('The pay run, paid', 'paid'), ...errorResponses(400, 401, 403, 404, 409, 422, 429) },
 });
@@ -168,16 +168,10 @@ const listTransitions = createRoute({
   },
 });
 
-export function payRunRoutes(services: ApiDependencies['runtime']) {
-  const commandContext = (c: Context<ApiEnv>) => ({
-    ...services,
-    tx: c.var.db,
-    organizationId: c.var.principal.organizationId,
-    afterCommit: c.var.afterCommit,
-  });
+export function payRunRoutes() {
   const move = (c: Context<ApiEnv>, id: string, event: PayRunEvent) => {
     if (!isUuid(id)) throw notFound('pay run');
-    return movePayRun(commandContext(c), id, event, `api_key:${c.var.principal.apiKeyId}`);
+    return movePayRun(c.var.command, id, event);
   };
   const readRun = async (c: Context<ApiEnv>, id: string) => {
     const run = isUuid(id) ? await findPayRun(c.var.db, c.var.principal.organizationId, id) : undefined;
@@ -186,7 +180,7 @@ export function payRunRoutes(services: ApiDependencies['runtime']) {
   };
   return newRouter()
     .openapi(createRun, async (c) => {
-      const run = await createPayRun(commandContext(c), c.req.valid('json'), `api_key:${c.var.principal.apiKeyId}`);
+      const run = await createPayRun(c.var.command, c.req.valid('json'));
       return c.json(presentPayRun(run), 201);
     })
     .openapi(listRuns, async (c) => {
@@ -205,7 +199,7 @@ export function payRunRoutes(services: ApiDependencies['runtime']) {
       const { pay_run_id } = c.req.valid('param');
       if (!isUuid(pay_run_id)) throw notFound('pay run');
       const started = performance.now();
-      const run = await calculatePayRun(commandContext(c), pay_run_id, services.syncLimit, `api_key:${c.var.principal.apiKeyId}`);
+      const run = await calculatePayRun(c.var.command, pay_run_id);
       // In the background, the coordinator observes it when the last chunk is priced.
       if (!(backgroundPricingStatuses as readonly string[]).includes(run.status)) calculationDuration.observe({ mode: 'sync' }, secondsSince(started));
       return c.json(presentPayRun(run), 200);
@@ -219,7 +213,7 @@ export function payRunRoutes(services: ApiDependencies['runtime']) {
     .openapi(paymentFile, async (c) => {
       const { pay_run_id } = c.req.valid('param');
       if (!isUuid(pay_run_id)) throw notFound('pay run');
-      const xml = await paymentFileOfRun({ tx: c.var.db, organizationId: c.var.principal.organizationId, keyring: services.keyring }, pay_run_id);
+      const xml = await paymentFileOfRun(c.var.command, pay_run_id);
       return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Content-Disposition': `attachment; filename="pain001-${pay_run_id}.xml"` });
     })
     .openapi(listTransitions, async (c) => {

@@ -6,7 +6,6 @@ import { notFound } from '../errors.ts';
 import { isUuid } from '../../domain/ids.ts';
 import { runWarnings } from '../../commands/payRuns/runWarnings.ts';
 import { RunParam } from './payRunItems.ts';
-import type { ApiDependencies } from '../app.ts';
 import { jsonResponse, operation } from '../openapi/operation.ts';
 import { runWarningsExample } from '../examples/corrections.ts';
 
@@ -46,11 +45,10 @@ const listWarnings = createRoute({
 });
 
 /** GET /pay_runs/{id}/warnings (issue #12). */
-export function runWarningRoutes(services: ApiDependencies['runtime']) {
+export function runWarningRoutes() {
   return newRouter().openapi(listWarnings, async (c) => {
     const id = c.req.valid('param').pay_run_id;
     if (!isUuid(id)) throw notFound('pay run');
-    const context = { ...services, tx: c.var.db, organizationId: c.var.principal.organizationId };
-    return c.json({ object: 'pay_run_warnings' as const, pay_run_id: id, data: await runWarnings(context, id) }, 200);
+    return c.json({ object: 'pay_run_warnings' as const, pay_run_id: id, data: await runWarnings(c.var.command, id) }, 200);
   });
 }

@@ -7,7 +7,6 @@ import { notFound } from '../errors.ts';
 import { findPayslip } from '../../db/payslips.ts';
 import { isUuid } from '../../domain/ids.ts';
 import { settlePaymentAsTheBank } from '../../commands/payments/reportPayment.ts';
-import type { ApiDependencies } from '../app.ts';
 import { jsonBody, jsonResponse, operation } from '../openapi/operation.ts';
 import { bankReportExample, payslipExample } from '../examples/resources.ts';
 
@@ -33,14 +32,13 @@ const movePayment = createRoute({
 });
 
 /** Registered in staging only: in production the path does not exist (404). */
-export function testHelperRoutes(runtime: ApiDependencies['runtime']) {
+export function testHelperRoutes() {
   return newRouter().openapi(movePayment, async (c) => {
     const { id } = c.req.valid('param');
     const organizationId = c.var.principal.organizationId;
     const body = c.req.valid('json');
-    const ctx = { tx: c.var.db, organizationId, afterCommit: c.var.afterCommit, outboxRelay: runtime.outboxRelay };
     const report = { organizationId, payslipId: id, outcome: body.state, note: body.note ?? null, at: new Date().toISOString() };
-    if (!isUuid(id) || !(await settlePaymentAsTheBank(ctx, report, `api_key:${c.var.principal.apiKeyId}`))) throw notFound('payslip');
+    if (!isUuid(id) || !(await settlePaymentAsTheBank(c.var.command, report))) throw notFound('payslip');
     return c.json(presentPayslip((await findPayslip(c.var.db, organizationId, id))!), 200);
   });
 }

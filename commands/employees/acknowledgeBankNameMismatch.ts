@@ -1,9 +1,7 @@
 import { heldPaymentsOf, lockBankNameCheck } from '../../db/bankNameChecks.ts';
 import { Rejection } from '../../domain/rejection.ts';
 import { unsentPaymentStates } from '../../machines/paymentStatus.ts';
-import type { PaymentMessage } from '../../ports/paymentMessages.ts';
-import type { WorkQueue } from '../../ports/workQueue.ts';
-import type { AnnounceContext } from '../lifecycle/announce.ts';
+import type { CommandContext } from '../context.ts';
 import { applyBankNameCheckEvent } from './bankNameCheckLifecycle.ts';
 
 /**
@@ -11,10 +9,10 @@ import { applyBankNameCheckEvent } from './bankNameCheckLifecycle.ts';
  * is recorded, and the employee's payments it held on paid runs go out.
  */
 export async function acknowledgeBankNameMismatch(
-  ctx: AnnounceContext & { paymentQueue?: WorkQueue<PaymentMessage> },
+  ctx: Pick<CommandContext, 'tx' | 'organizationId' | 'afterCommit' | 'outboxRelay' | 'paymentQueue' | 'actor'>,
   employeeId: string,
-  by: string,
 ): Promise<void> {
+  const by = ctx.actor;
   const record = await lockBankNameCheck(ctx.tx, employeeId);
   if (!record || record.organization_id !== ctx.organizationId) throw new Rejection('not_found', 'No such employee.');
   await applyBankNameCheckEvent(ctx, record, { type: 'ACKNOWLEDGE', by, at: new Date().toISOString() }, by);

@@ -7,7 +7,7 @@ import { appendCompensationRow, closeCompensationRow, openCompensationRows } fro
 
 /** Close and append (interface 3.5). Returns whether any row was added. */
 export async function applyCompensation(
-  ctx: CommandContext,
+  ctx: Pick<CommandContext, 'tx' | 'organizationId' | 'keyring'>,
   employeeId: string,
   compensation: NormalizedEmployeeWrite['compensation'],
 ): Promise<boolean> {

@@ -8,7 +8,7 @@ import {
 } from '../../machines/bankNameCheck.ts';
 import { saveBankNameCheck, type BankNameCheckRecord } from '../../db/bankNameChecks.ts';
 import { applyEvent, type Lifecycle } from '../lifecycle/applyEvent.ts';
-import type { AnnounceContext } from '../lifecycle/announce.ts';
+import type { AnnounceContext } from '../context.ts';
 
 /** The bank name check machine as the kernel drives it: one record per employee. */
 export const bankNameCheckLifecycle = {

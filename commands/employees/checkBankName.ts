@@ -1,10 +1,9 @@
 import { lockBankNameCheck } from '../../db/bankNameChecks.ts';
 import type { BankDetails } from '../../domain/employees/bankDetails/bankDetails.ts';
 import { deriveFullName } from '../../domain/employees/names.ts';
-import type { DataKeyring } from '../../domain/sealing/dataKeyring.ts';
 import { openSealedValue, sealContext } from '../../domain/sealing/sealedValue.ts';
 import type { PaymentPartner } from '../../ports/paymentPartner.ts';
-import type { AnnounceContext } from '../lifecycle/announce.ts';
+import type { AnnounceContext, CommandContext } from '../context.ts';
 import { accountFingerprint, applyBankNameCheckEvent } from './bankNameCheckLifecycle.ts';
 
 /**
@@ -12,14 +11,13 @@ import { accountFingerprint, applyBankNameCheckEvent } from './bankNameCheckLife
  * the verdict. Asked again (a redelivered message), it asks again and records the newer verdict.
  */
 export async function checkBankName(
-  ctx: AnnounceContext & { keyring: DataKeyring; partner: PaymentPartner },
+  ctx: AnnounceContext & Pick<CommandContext, 'keyring' | 'actor'> & { partner: PaymentPartner },
   employeeId: string,
-  actor: string,
 ): Promise<void> {
   const record = await lockBankNameCheck(ctx.tx, employeeId);
   if (!record?.sealed_bank_details) return; // no account on file: nothing to check
   const bankDetails = (await openSealedValue(ctx.keyring, sealContext('employee', employeeId, 'bank_details'), record.sealed_bank_details)) as BankDetails;
   const result = await ctx.partner.checkName({ fullName: deriveFullName(record), bankDetails });
   const event = { type: 'CHECKED', result, at: new Date().toISOString(), account: (await accountFingerprint(record.sealed_bank_details))! } as const;
-  await applyBankNameCheckEvent(ctx, record, event, actor);
+  await applyBankNameCheckEvent(ctx, record, event, ctx.actor);
 }

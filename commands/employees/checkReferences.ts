@@ -10,7 +10,7 @@ const references = [
 ] as const;
 
 /** department_id, position_id, location_id and hod_id must name records of the organization (contract). */
-export async function checkReferences(ctx: CommandContext, write: NormalizedEmployeeWrite, employeeId: string): Promise<Record<string, string>> {
+export async function checkReferences(ctx: Pick<CommandContext, 'tx' | 'organizationId' | 'keyring'>, write: NormalizedEmployeeWrite, employeeId: string): Promise<Record<string, string>> {
   return (await checkReferencesOfMany(ctx, [{ write, employeeId }]))[0]!;
 }
 

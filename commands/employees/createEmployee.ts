@@ -8,7 +8,7 @@ import { checkReferences } from './checkReferences.ts';
 import { newEmployeeRow } from './newEmployeeRecord.ts';
 
 /** POST /employees: validates, seals the write-only fields, stores the employee and its compensation rows. */
-export async function createEmployee(ctx: CommandContext, body: unknown): Promise<string> {
+export async function createEmployee(ctx: Pick<CommandContext, 'tx' | 'organizationId' | 'keyring'>, body: unknown): Promise<string> {
   const checked = validateEmployeeWrite(body, { mode: 'create' });
   if (!checked.ok) throw invalidFields(checked.fields);
   const write = checked.value;

@@ -13,7 +13,7 @@ import { newCompensationRows, newEmployeeRow } from './newEmployeeRecord.ts';
  * row number and fields. The chunk is locked and marked done in the same transaction, so a redelivery (a crash
  * mid-chunk, a duplicate message) finds it done and writes nothing twice. Returns false when it was done already.
  */
-export async function importEmployeeChunk(ctx: CommandContext, importId: string, chunk: number): Promise<boolean> {
+export async function importEmployeeChunk(ctx: Pick<CommandContext, 'tx' | 'organizationId' | 'keyring'>, importId: string, chunk: number): Promise<boolean> {
   const pending = await lockPendingImportChunk(ctx.tx, importId, chunk);
   if (!pending) return false;
   const errors: ImportRowError[] = [];

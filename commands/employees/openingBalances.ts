@@ -1,4 +1,4 @@
-import type { PayrollContext } from '../payRuns/payrollContext.ts';
+import type { CommandContext } from '../context.ts';
 import { findEmployee } from '../../db/employees.ts';
 import { lockRunsOfTaxYear, openingBalancesOf, putOpeningBalances } from '../../db/openingBalances.ts';
 import { pricedInTaxYear } from '../../db/yearToDate.ts';
@@ -28,7 +28,7 @@ export function taxYearNamed(rules: RulesEngine, jurisdiction: Jurisdiction, nam
  * tax year has priced the employee, since that run's figures already rest on them.
  */
 export async function setOpeningBalances(
-  ctx: PayrollContext,
+  ctx: CommandContext,
   employeeId: string,
   taxYearName: string,
   balances: Record<string, number>,
@@ -56,7 +56,7 @@ export async function setOpeningBalances(
 }
 
 /** Each employee's opening balances for the tax year, opened. */
-export async function openingBalancesFor(ctx: PayrollContext, employeeIds: string[], taxYearStart: string): Promise<Map<string, YearToDate>> {
+export async function openingBalancesFor(ctx: CommandContext, employeeIds: string[], taxYearStart: string): Promise<Map<string, YearToDate>> {
   const rows = await openingBalancesOf(ctx.tx, employeeIds, taxYearStart);
   const opened = await Promise.all(
     rows.map(async (row) => [row.employee_id, (await openSealedValue(ctx.keyring, balancesContext(row.employee_id, taxYearStart), row.sealed_balances)) as YearToDate] as const),

@@ -6,7 +6,7 @@ import { lockEmployeeRow, touchEmployeeRow, updateEmployeeRow, type EmployeeColu
 import { applyCompensation } from './applyCompensation.ts';
 import { checkReferences } from './checkReferences.ts';
 import { sealEmployeeFields } from './sealedFields.ts';
-import type { AnnounceContext } from '../lifecycle/announce.ts';
+import type { AnnounceContext } from '../context.ts';
 import { lockBankNameCheck } from '../../db/bankNameChecks.ts';
 import { restore } from '../lifecycle/applyEvent.ts';
 import { accountFingerprint, applyBankNameCheckEvent, bankNameCheckLifecycle } from './bankNameCheckLifecycle.ts';
@@ -22,7 +22,7 @@ const nameColumns = ['title', 'first_name', 'middle_name', 'last_name', 'suffix'
  * PATCH /employees/{id}: omitted fields stay as they are, and updated_at moves only when something
  * really changed (sending the current values back is not a change).
  */
-export async function updateEmployee(ctx: CommandContext & AnnounceContext, id: string, body: unknown): Promise<void> {
+export async function updateEmployee(ctx: Pick<CommandContext, 'tx' | 'organizationId' | 'keyring' | 'afterCommit' | 'outboxRelay'>, id: string, body: unknown): Promise<void> {
   const stored = await lockEmployeeRow(ctx.tx, ctx.organizationId, id);
   if (!stored) throw new Rejection('not_found', 'No such employee.');
   const checked = validateEmployeeWrite(body, {

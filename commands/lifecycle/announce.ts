@@ -1,22 +1,10 @@
 import { insertOutboxRows } from '../../db/outbox.ts';
 import { newId } from '../../domain/ids.ts';
-import type { Transaction } from '../../db/connect.ts';
+import type { AnnounceContext } from '../context.ts';
+import type { Fact } from '../../machines/events.ts';
 
-/** What a command needs to announce facts: its transaction, and a way to wake the relay once it commits. */
-export interface AnnounceContext {
-  tx: Transaction;
-  organizationId: string;
-  afterCommit(work: () => Promise<void>): void;
-  /** The outbox relay of this process; absent where nothing relays (the relay's poll still finds the rows). */
-  outboxRelay?: { wake(): void };
-}
-
-export interface Announcement {
-  entity: string;
-  entityId: string;
-  type: string;
-  payload: Record<string, unknown>;
-}
+/** A fact of the catalogue (machines/events.ts) about one record. */
+export type Announcement = Fact & { entityId: string };
 
 /**
  * Writes facts to the outbox in the caller's transaction: they exist exactly when the change they announce

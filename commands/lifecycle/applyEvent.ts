@@ -3,9 +3,11 @@ import { insertTransition } from '../../db/transitions.ts';
 import { newId } from '../../domain/ids.ts';
 import { Rejection, type RejectionReason } from '../../domain/rejection.ts';
 import { stateTakes } from '../../machines/lifecycle.ts';
-import { announce, type AnnounceContext } from './announce.ts';
-import { logOf } from '../../service/log.ts';
+import { announce } from './announce.ts';
+import type { AnnounceContext } from '../context.ts';
+import { logOf } from '../../platform/log.ts';
 import type { DecidedTransition } from './applyEventToEach.ts';
+import { creationEvent, transitionFactOf, type EntityOf, type LifecycleEntity } from '../../machines/events.ts';
 
 /** A record a lifecycle machine drives: its id, its organization, its persisted snapshot. */
 export interface LifecycleRecord {
@@ -24,8 +26,8 @@ type Effect<Ctx, Row, Event> = (ctx: Ctx, row: Row, event: Event) => Promise<Row
 
 /** How the kernel drives one lifecycle: the machine, what clients may send, how a record is saved, the effects. */
 export interface Lifecycle<M extends AnyStateMachine, Row extends LifecycleRecord, Ctx extends AnnounceContext, E extends string> {
-  /** The entity's name in the transitions log and on the events stream (`pay_run`). */
-  entity: string;
+  /** The entity's name in the transitions log and on the events stream (`pay_run`): the catalogue's, for this machine. */
+  entity: EntityOf<M>;
   machine: M;
   /** Event type → the endpoint action that sends it; only these are offered in `details.allowed`. */
   clientActions: Partial<Record<EventFromLogic<M>['type'], string>>;
@@ -75,7 +77,7 @@ export async function startLifecycle<M extends AnyStateMachine, Row extends Life
   const machine: AnyStateMachine = lifecycle.machine;
   const [initial] = initialTransition(machine, undefined as never) as [AnyMachineSnapshot, unknown];
   const row = await insert(initial.value as string, machine.getPersistedSnapshot(initial));
-  await logTransition(lifecycle.entity, ctx, row, { from: null, to: initial.value as string, event: 'CREATE', actor, details: null });
+  await logTransition(lifecycle.entity, ctx, row, { from: null, to: initial.value as string, event: creationEvent, actor, details: null });
   return row;
 }
 
@@ -130,7 +132,7 @@ interface LoggedTransition {
 }
 
 /** One row in the transitions log, and the same fact on the outbox (`<entity>.<event>`). */
-async function logTransition(entity: string, ctx: AnnounceContext, row: LifecycleRecord, t: LoggedTransition): Promise<void> {
+async function logTransition(entity: LifecycleEntity, ctx: AnnounceContext, row: LifecycleRecord, t: LoggedTransition): Promise<void> {
   const id = newId();
   await insertTransition(ctx.tx, {
     id,
@@ -143,7 +145,7 @@ async function logTransition(entity: string, ctx: AnnounceContext, row: Lifecycl
     actor: t.actor,
     details: t.details,
   });
-  await announce(ctx, [{ entity, entityId: row.id, type: t.event.toLowerCase(), payload: { transition_id: id, ...t } }]);
+  await announce(ctx, [{ ...transitionFactOf(entity, { transition_id: id, ...t }), entityId: row.id }]);
 }
 
 function refusal<M extends AnyStateMachine>(lifecycle: Lifecycle<M, any, any, any>, snapshot: AnyMachineSnapshot, event: EventFromLogic<M>): Rejection {

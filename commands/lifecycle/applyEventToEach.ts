@@ -1,7 +1,9 @@
 import { initialTransition, transition, type AnyMachineSnapshot, type AnyStateMachine, type EventFromLogic } from 'xstate';
 import { insertTransitions } from '../../db/transitions.ts';
 import { newId } from '../../domain/ids.ts';
-import { announce, type AnnounceContext } from './announce.ts';
+import { creationEvent, transitionFactOf } from '../../machines/events.ts';
+import { announce } from './announce.ts';
+import type { AnnounceContext } from '../context.ts';
 import { restore, type Lifecycle, type LifecycleRecord } from './applyEvent.ts';
 
 /** One record's transition, decided by the machine, for `applyEventToEach`. */
@@ -79,10 +81,8 @@ export async function applyEventsToEach<M extends AnyStateMachine, Row extends L
   await announce(
     ctx,
     logged.map(({ id, m, event, details }) => ({
-      entity: lifecycle.entity,
+      ...transitionFactOf(lifecycle.entity, { transition_id: id, from: m.from, to: m.to, event, actor, details }),
       entityId: m.row.id,
-      type: event.toLowerCase(),
-      payload: { transition_id: id, from: m.from, to: m.to, event, actor, details },
     })),
   );
   return { moved, refused };
@@ -114,7 +114,7 @@ export async function startLifecycleEach<M extends AnyStateMachine, Row extends 
       entity_id: row.id,
       from_state: null,
       to_state: state,
-      event: 'CREATE',
+      event: creationEvent,
       actor,
       details: null,
     })),
@@ -122,10 +122,8 @@ export async function startLifecycleEach<M extends AnyStateMachine, Row extends 
   await announce(
     ctx,
     logged.map(({ id, row }) => ({
-      entity: lifecycle.entity,
+      ...transitionFactOf(lifecycle.entity, { transition_id: id, from: null, to: state, event: creationEvent, actor, details: null }),
       entityId: row.id,
-      type: 'create',
-      payload: { transition_id: id, from: null, to: state, event: 'CREATE', actor, details: null },
     })),
   );
   return rows;

@@ -1,3 +1,4 @@
+import type { CommandContext } from '../context.ts';
 import { findPayRun, type PayRunRow } from '../../db/payRuns.ts';
 import { findOrganization } from '../../db/organizations.ts';
 import { employeeIdsToPrice } from '../../db/pricingInputs.ts';
@@ -6,7 +7,6 @@ import { stateTakes } from '../../machines/lifecycle.ts';
 import { payRunMachine } from '../../machines/payRun.ts';
 import { stateOf } from '../../machines/lifecycle.ts';
 import { applyPayRunEvent } from './payRunLifecycle.ts';
-import type { PayRunEffectContext } from './payRunEffects.ts';
 import { runScope } from './priceEmployees.ts';
 
 /**
@@ -15,12 +15,12 @@ import { runScope } from './priceEmployees.ts';
  * The run row stays locked to the end of the transaction, so two calculations of one run happen one after
  * the other.
  */
-export async function calculatePayRun(ctx: PayRunEffectContext, id: string, syncLimit: number, actor: string): Promise<PayRunRow> {
+export async function calculatePayRun(ctx: CommandContext, id: string): Promise<PayRunRow> {
   const run = await findPayRun(ctx.tx, ctx.organizationId, id, { lock: true });
   if (!run) throw new Rejection('not_found', 'No such pay run.');
   const organization = await findOrganization(ctx.tx, ctx.organizationId);
   // Counting the employees is the expensive fact: only worth it where the run takes CALCULATE at all.
   const employeeIds = stateTakes(payRunMachine, stateOf(run), 'CALCULATE') ? await employeeIdsToPrice(ctx.tx, runScope(run)) : [];
-  const event = { type: 'CALCULATE', employeeIds, syncLimit, kycStatus: organization?.kyc_status ?? 'not_started' } as const;
-  return applyPayRunEvent(ctx, run, event, actor);
+  const event = { type: 'CALCULATE', employeeIds, syncLimit: ctx.syncLimit, kycStatus: organization?.kyc_status ?? 'not_started' } as const;
+  return applyPayRunEvent(ctx, run, event, ctx.actor);
 }

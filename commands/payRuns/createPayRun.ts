@@ -1,4 +1,4 @@
-import type { AnnounceContext } from '../lifecycle/announce.ts';
+import type { AnnounceContext, CommandContext } from '../context.ts';
 import { startLifecycle } from '../lifecycle/applyEvent.ts';
 import { payRunLifecycle } from './payRunLifecycle.ts';
 import type { PayRunStatus } from '../../machines/payRun.ts';
@@ -22,7 +22,7 @@ export interface NewPayRunRequest {
 export const statutoryTablesStart = '2024-01-01';
 
 /** POST /pay_runs: a draft run; creation is its first transition, from nothing to draft. */
-export async function createPayRun(ctx: AnnounceContext, request: NewPayRunRequest, actor: string): Promise<PayRunRow> {
+export async function createPayRun(ctx: AnnounceContext & Pick<CommandContext, 'actor'>, request: NewPayRunRequest): Promise<PayRunRow> {
   if (request.period_end < request.period_start) throw invalidFields({ period_end: 'must not be before period_start' });
   const payFrequency = request.pay_frequency ?? 'monthly';
   const refusal = payPeriodRefusal(request.jurisdiction, payFrequency, { start: request.period_start, end: request.period_end });
@@ -58,6 +58,6 @@ export async function createPayRun(ctx: AnnounceContext, request: NewPayRunReque
         status: state as PayRunStatus,
         machine_snapshot: snapshot,
       }),
-    actor,
+    ctx.actor,
   );
 }

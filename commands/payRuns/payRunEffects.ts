@@ -1,4 +1,4 @@
-import type { PayrollContext } from './payrollContext.ts';
+import type { CommandContext } from '../context.ts';
 import type { PayRunRow } from '../../db/payRuns.ts';
 import { updatePayRun } from '../../db/payRuns.ts';
 import { deletePayslipsOfRun, totalPayslipsOfRun } from '../../db/payslips.ts';
@@ -9,36 +9,23 @@ import { applyEventToPayments } from './paymentLifecycle.ts';
 import type { PaymentStatusEvent } from '../../machines/paymentStatus.ts';
 import { deleteChunksOfRun, insertChunks } from '../../db/payRunChunks.ts';
 import { priceEmployees } from './priceEmployees.ts';
-import type { WorkQueue } from '../../ports/workQueue.ts';
 import { chunkDedupeId, type ChunkMessage } from '../../ports/chunkMessages.ts';
-import type { PaymentMessage } from '../../ports/paymentMessages.ts';
-import type { NameCheckMessage } from '../../ports/paymentPartner.ts';
 import { employeesDueANameCheck } from '../../db/bankNameChecks.ts';
-import type { AnnounceContext } from '../lifecycle/announce.ts';
 import type { PayRunEffect, PayRunEvent } from '../../machines/payRun.ts';
-
-export interface PayRunEffectContext extends PayrollContext, AnnounceContext {
-  chunkQueue?: WorkQueue<ChunkMessage>;
-  chunkSize: number;
-  /** Where the payment actors take the payments of a run paid by rail. */
-  paymentQueue?: WorkQueue<PaymentMessage>;
-  /** Where the name check actor takes the employees to ask the partner about. */
-  nameCheckQueue?: WorkQueue<NameCheckMessage>;
-}
 
 /** A name check is asked again once it is this old (contract "Payment and name check"). */
 const nameCheckValidForMs = 30 * 24 * 3600 * 1000;
 
 /** Moves every payment of the run with it; a payment the machine refuses means the run and its payslips disagree. */
-async function movePayments(ctx: PayRunEffectContext, run: PayRunRow, event: PaymentStatusEvent) {
+async function movePayments(ctx: CommandContext, run: PayRunRow, event: PaymentStatusEvent) {
   const { refused } = await applyEventToPayments(ctx, await lockPaymentsOfRun(ctx.tx, run.id), event, `pay_run:${run.id}`);
   if (refused.length > 0) throw new Error(`pay run ${run.id}: ${refused.length} payment(s) cannot take ${event.type}`);
 }
 
-type Effect = (ctx: PayRunEffectContext, run: PayRunRow, event: PayRunEvent) => Promise<PayRunRow | void>;
+type Effect = (ctx: CommandContext, run: PayRunRow, event: PayRunEvent) => Promise<PayRunRow | void>;
 
 /** A bank rail carries names in a restricted Latin set: one that cannot be written there is refused now, not in the file. */
-async function refuseUnpayableNames(ctx: PayRunEffectContext, run: PayRunRow) {
+async function refuseUnpayableNames(ctx: CommandContext, run: PayRunRow) {
   const unpayable = (await payeeNamesOfRun(ctx.tx, run.id)).filter((p) => !toLatinText(p.full_name).ok);
   if (unpayable.length === 0) return;
   throw new Rejection(

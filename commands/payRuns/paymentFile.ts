@@ -15,7 +15,7 @@ import { writePain001 } from '../../documents/paymentFile/pain001.ts';
  * GET /pay_runs/{id}/payment_file: the run's ISO 20022 pain.001.001.09 credit transfers, one per payment going
  * through the bank, in the payment currency. Dated by the run's approval, so every download is the same file.
  */
-export async function paymentFileOfRun(ctx: CommandContext, id: string): Promise<string> {
+export async function paymentFileOfRun(ctx: Pick<CommandContext, 'tx' | 'organizationId' | 'keyring'>, id: string): Promise<string> {
   const run = await findPayRun(ctx.tx, ctx.organizationId, id);
   if (!run) throw new Rejection('not_found', 'No such pay run.');
   const status = stateOf(run);

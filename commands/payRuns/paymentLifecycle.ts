@@ -2,7 +2,7 @@ import { paymentClientActions, paymentStatusMachine, type PaymentStatusContext, 
 import { savePayments, type PaymentRecord } from '../../db/payments.ts';
 import { applyEvent, type Lifecycle } from '../lifecycle/applyEvent.ts';
 import { applyEventToEach } from '../lifecycle/applyEventToEach.ts';
-import type { AnnounceContext } from '../lifecycle/announce.ts';
+import type { AnnounceContext } from '../context.ts';
 
 /** The payment status machine as the kernel drives it: one record per payslip. */
 export const paymentLifecycle = {

@@ -1,4 +1,4 @@
-import type { PayrollContext } from './payrollContext.ts';
+import type { CommandContext } from '../context.ts';
 import type { PayRunRow } from '../../db/payRuns.ts';
 import type { NewPayslip } from '../../db/payslipWrites.ts';
 import type { EmployeeToPrice } from '../../db/pricingInputs.ts';
@@ -9,13 +9,13 @@ import { printedIdentifiersOf } from '../../domain/employees/statutoryIds/printe
 import { gbPayslipFacts } from '../../domain/payroll/gbPayslipFacts.ts';
 import type { TaxProfile } from '../../domain/jurisdictions.ts';
 import type { StatutoryIds } from '../../domain/employees/statutoryIds/checkStatutoryIds.ts';
-import type { PricingRequest, PricingResult } from '../../rules-wasm/host/types.ts';
+import type { PricingRequest, PricingResult } from '../../domain/payroll/pricing.ts';
 import type { exchangeRatesOn } from './exchangeRates.ts';
 import type { ProrationBasis } from '../../domain/payroll/prorationBasis.ts';
-import { familiesByRef, rateKindOf } from '../../domain/payroll/rateKind.ts';
+import { rateKindOf } from '../../domain/payroll/rateKind.ts';
 import type { BankDetails } from '../../domain/employees/bankDetails/bankDetails.ts';
 import { paymentDestinationOf, type PaymentDestination } from '../../domain/employees/bankDetails/maskedDestination.ts';
-import type { RulesManifest } from '../../rules-wasm/host/manifest.ts';
+import { familiesByRef, type RulesManifest } from '../../rules-wasm/host/manifest.ts';
 
 export interface PricedEmployee {
   employee: EmployeeToPrice;
@@ -33,7 +33,7 @@ export interface PricedEmployee {
  * so it reproduces exactly.
  */
 export async function payslipRecordOf(
-  ctx: PayrollContext,
+  ctx: CommandContext,
   run: PayRunRow,
   { employee, request, result, fxRate, proration }: PricedEmployee,
   conversionTo: ReturnType<typeof exchangeRatesOn>,
@@ -110,7 +110,7 @@ function ninoOf(ids: StatutoryIds | null): string | null {
 }
 
 /** The masked destination only: the opened bank details go no further than this function. */
-async function paymentDestinationFor(ctx: PayrollContext, employee: EmployeeToPrice): Promise<PaymentDestination | null> {
+async function paymentDestinationFor(ctx: CommandContext, employee: EmployeeToPrice): Promise<PaymentDestination | null> {
   if (employee.sealed_bank_details === null) return null;
   const details = (await openSealedValue(ctx.keyring, sealContext('employee', employee.id, 'bank_details'), employee.sealed_bank_details)) as BankDetails;
   return paymentDestinationOf(details);

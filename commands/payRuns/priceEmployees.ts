@@ -1,4 +1,4 @@
-import type { PayrollContext } from './payrollContext.ts';
+import type { CommandContext } from '../context.ts';
 import type { PayRunRow } from '../../db/payRuns.ts';
 import { findOrganization } from '../../db/organizations.ts';
 import { insertPayslips } from '../../db/payslipWrites.ts';
@@ -23,7 +23,7 @@ export function runScope(run: PayRunRow): RunScope {
  * Prices the given employees of a run for its current calculation, in one engine batch, and writes their
  * payslips. Writing is idempotent: a payslip already there for an employee stays as it is.
  */
-export async function priceEmployees(ctx: PayrollContext, run: PayRunRow, employeeIds: string[]): Promise<number> {
+export async function priceEmployees(ctx: CommandContext, run: PayRunRow, employeeIds: string[]): Promise<number> {
   const scope = runScope(run);
   const employees = await employeesToPrice(ctx.tx, scope, employeeIds);
   if (employees.length === 0) return 0;

@@ -1,4 +1,4 @@
-import type { PayrollContext } from './payrollContext.ts';
+import type { CommandContext } from '../context.ts';
 import type { PayRunRow } from '../../db/payRuns.ts';
 import type { CompensationRowToPrice, EmployeeToPrice } from '../../db/pricingInputs.ts';
 import { periodCompensation } from '../../domain/payroll/periodCompensation.ts';
@@ -6,7 +6,7 @@ import { prorationBases, type ProrationBasis } from '../../domain/payroll/prorat
 import type { ComponentCode } from '../../domain/jurisdictions.ts';
 import { openSealedValue, sealContext } from '../../domain/sealing/sealedValue.ts';
 import { householdCompositionSchema, taxProfileSchemas, type Jurisdiction } from '../../domain/jurisdictions.ts';
-import type { PricingRequest, YearToDate } from '../../rules-wasm/host/types.ts';
+import type { PricingRequest, YearToDate } from '../../domain/payroll/pricing.ts';
 import type { exchangeRatesOn } from './exchangeRates.ts';
 import { componentsWithAdditions, type PayAddition } from '../../domain/payroll/payAdditions.ts';
 
@@ -16,7 +16,7 @@ import { componentsWithAdditions, type PayAddition } from '../../domain/payroll/
  * Null when nothing is payable in the period.
  */
 export async function pricingRequestOf(
-  ctx: PayrollContext,
+  ctx: CommandContext,
   run: PayRunRow,
   employee: EmployeeToPrice,
   rows: readonly CompensationRowToPrice[],

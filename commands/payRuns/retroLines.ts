@@ -1,4 +1,4 @@
-import type { PayrollContext } from './payrollContext.ts';
+import type { CommandContext } from '../context.ts';
 import type { PayRunRow } from '../../db/payRuns.ts';
 import { compensationInPeriod, type CompensationRowToPrice, type EmployeeToPrice } from '../../db/pricingInputs.ts';
 import { paidPayslipsBefore, retroCarried, type PaidPayslip } from '../../db/retroSources.ts';
@@ -19,7 +19,7 @@ const standingCodes: ReadonlySet<string> = new Set(componentCodes);
  * already carried for it. Only employees paid in the run's own currency are corrected (a converted period
  * would differ by the exchange rate alone).
  */
-export async function retroAdditions(ctx: PayrollContext, run: PayRunRow, employees: readonly EmployeeToPrice[]): Promise<Map<string, PayAddition[]>> {
+export async function retroAdditions(ctx: CommandContext, run: PayRunRow, employees: readonly EmployeeToPrice[]): Promise<Map<string, PayAddition[]>> {
   const sameCurrency = employees.filter((e) => e.denomination_currency === run.currency);
   const lookback = {
     organizationId: ctx.organizationId,
@@ -46,7 +46,7 @@ export async function retroAdditions(ctx: PayrollContext, run: PayRunRow, employ
   return additions;
 }
 
-async function opened(ctx: PayrollContext, row: CompensationRowToPrice): Promise<CompensationRowAmount> {
+async function opened(ctx: CommandContext, row: CompensationRowToPrice): Promise<CompensationRowAmount> {
   return {
     component_code: row.component_code as ComponentCode,
     amount_minor: (await openSealedValue(ctx.keyring, sealContext('compensation_row', row.id, 'amount_cents'), row.sealed_amount)) as number,

@@ -1,4 +1,4 @@
-import type { PayrollContext } from './payrollContext.ts';
+import type { CommandContext } from '../context.ts';
 import { findPayRun } from '../../db/payRuns.ts';
 import { itemsOfRun } from '../../db/payRunItems.ts';
 import { employeeFactsOfRun, type EmployeeFacts } from '../../db/runWarnings.ts';
@@ -33,7 +33,7 @@ const nonCumulativeGbCodes = /^C?(BR|D0|D1|NT)\b|(W1|M1|X)$/;
  * GET /pay_runs/{id}/warnings: why an employee of the jurisdiction was not priced, and what looks wrong in what
  * was priced. A run that counts toward year to date with no payslips always says why.
  */
-export async function runWarnings(ctx: PayrollContext, payRunId: string): Promise<RunWarning[]> {
+export async function runWarnings(ctx: CommandContext, payRunId: string): Promise<RunWarning[]> {
   const run = await findPayRun(ctx.tx, ctx.organizationId, payRunId);
   if (!run) throw new Rejection('not_found', 'No such pay run.');
   const jurisdiction = run.jurisdiction as Jurisdiction;
@@ -74,7 +74,7 @@ export async function runWarnings(ctx: PayrollContext, payRunId: string): Promis
 }
 
 /** A cumulative GB code, employed before the period, and no year to date from earlier runs or opening balances. */
-async function gbCumulativeGap(ctx: PayrollContext, employee: EmployeeFacts, periodStart: string, taxYearStart: string): Promise<boolean> {
+async function gbCumulativeGap(ctx: CommandContext, employee: EmployeeFacts, periodStart: string, taxYearStart: string): Promise<boolean> {
   if (periodStart <= taxYearStart || employee.has_opening_balances) return false;
   if (employee.start_date !== null && employee.start_date >= periodStart) return false;
   if (Object.values(employee.ytd_before ?? {}).some((value) => value !== 0)) return false;

@@ -1,6 +1,6 @@
 import { lockPayment } from '../../db/payments.ts';
 import { restore, recordIgnoredEvent } from '../lifecycle/applyEvent.ts';
-import type { AnnounceContext } from '../lifecycle/announce.ts';
+import type { AnnounceContext, CommandContext } from '../context.ts';
 import type { PaymentStatusEvent } from '../../machines/paymentStatus.ts';
 import type { PaymentReport } from '../../ports/paymentMessages.ts';
 import { applyPaymentEvent, paymentLifecycle } from '../payRuns/paymentLifecycle.ts';
@@ -15,7 +15,7 @@ export const reportEvent = (report: Pick<PaymentReport, 'outcome' | 'note' | 'at
  * What the bank says became of a payment. A report the payment's machine no longer takes (it arrived twice,
  * late, or after the payment settled otherwise) changes nothing and is logged as ignored.
  */
-export async function reportPayment(ctx: AnnounceContext, report: PaymentReport, actor: string): Promise<'applied' | 'ignored' | 'early' | 'unknown'> {
+export async function reportPayment(ctx: AnnounceContext & Pick<CommandContext, 'actor'>, report: PaymentReport): Promise<'applied' | 'ignored' | 'early' | 'unknown'> {
   const payment = await lockPayment(ctx.tx, report.payslipId);
   if (!payment) return 'unknown';
   const event = reportEvent(report);
@@ -23,10 +23,10 @@ export async function reportPayment(ctx: AnnounceContext, report: PaymentReport,
   // The partner answered before the send's own transaction committed (or it was rolled back and is redelivered).
   if (snapshot.can({ type: 'SEND', held: false, at: report.at })) return 'early';
   if (!snapshot.can(event)) {
-    await recordIgnoredEvent(paymentLifecycle, ctx, payment, event, actor);
+    await recordIgnoredEvent(paymentLifecycle, ctx, payment, event, ctx.actor);
     return 'ignored';
   }
-  await applyPaymentEvent(ctx, payment, event, actor);
+  await applyPaymentEvent(ctx, payment, event, ctx.actor);
   return 'applied';
 }
 
@@ -39,11 +39,11 @@ function refuseUnsent(state: string): never {
  * POST /test_helpers/payslips/{id}/payment_status (staging): moves a sent payment the way the bank would. Unlike
  * a partner's report, a move the machine does not take is the caller's mistake: 409, nothing changes.
  */
-export async function settlePaymentAsTheBank(ctx: AnnounceContext, report: PaymentReport, actor: string): Promise<boolean> {
+export async function settlePaymentAsTheBank(ctx: AnnounceContext & Pick<CommandContext, 'actor'>, report: PaymentReport): Promise<boolean> {
   const payment = await lockPayment(ctx.tx, report.payslipId);
   if (!payment) return false;
   const snapshot = restore(paymentLifecycle.machine, payment);
   if (!snapshot.can(reportEvent(report))) refuseUnsent(snapshot.value as string);
-  await applyPaymentEvent(ctx, payment, reportEvent(report), actor);
+  await applyPaymentEvent(ctx, payment, reportEvent(report), ctx.actor);
   return true;
 }

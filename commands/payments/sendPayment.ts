@@ -3,21 +3,15 @@ import { bankNameCheckSnapshotOf } from '../../db/bankNameChecks.ts';
 import { bankNameCheckMachine, paymentHoldingStates } from '../../machines/bankNameCheck.ts';
 import { recordIgnoredEvent, restore } from '../lifecycle/applyEvent.ts';
 import { findPayslip } from '../../db/payslips.ts';
-import type { Transaction } from '../../db/connect.ts';
-import type { DataKeyring } from '../../domain/sealing/dataKeyring.ts';
 import type { BankDetails } from '../../domain/employees/bankDetails/bankDetails.ts';
 import { openSealedValue, sealContext } from '../../domain/sealing/sealedValue.ts';
 import { paymentStatusMachine } from '../../machines/paymentStatus.ts';
 import { stateOf, stateTakes } from '../../machines/lifecycle.ts';
 import type { PaymentPartner } from '../../ports/paymentPartner.ts';
-import type { AnnounceContext } from '../lifecycle/announce.ts';
+import type { AnnounceContext, CommandContext } from '../context.ts';
 import { applyPaymentEvent, paymentLifecycle } from '../payRuns/paymentLifecycle.ts';
 
-export interface SendPaymentContext extends AnnounceContext {
-  tx: Transaction;
-  keyring: DataKeyring;
-  partner: PaymentPartner;
-}
+type SendPaymentContext = AnnounceContext & Pick<CommandContext, 'keyring'> & { partner: PaymentPartner };
 
 /**
  * The payment actor's one step: hand a payslip's payment to the partner and record it sent, in one transaction

@@ -1,3 +1,4 @@
+import type { CommandContext } from '../context.ts';
 import { liveSecretsOfEndpoints, lockWebhookEndpoints, updateWebhookEndpoint, type WebhookEndpointRow } from '../../db/webhookEndpoints.ts';
 import { awaitingDeliveriesOfEndpoint, findDelivery, insertDeliveryAttempts, lockDeliveries, type ClaimedDelivery, type WebhookDeliveryRow } from '../../db/webhookDeliveries.ts';
 import type { Queryable } from '../../db/connect.ts';
@@ -6,9 +7,8 @@ import { newId } from '../../domain/ids.ts';
 import { openSealedValue } from '../../domain/sealing/sealedValue.ts';
 import { nextAttemptAt } from '../../domain/webhooks/retrySchedule.ts';
 import type { WebhookDeliveryEvent } from '../../machines/webhookDelivery.ts';
-import type { AnnounceContext } from '../lifecycle/announce.ts';
+import type { AnnounceContext } from '../context.ts';
 import { applyDeliveryEvent, applyDeliveryEvents } from './deliveryLifecycle.ts';
-import type { EndpointContext } from './manageEndpoints.ts';
 import { secretSealContext } from './manageEndpoints.ts';
 
 /** What one attempt needs: the endpoint's address, the exact body, the secrets signing it. */
@@ -71,7 +71,7 @@ const succeeded = (o: AttemptOutcome) => o.responseStatus !== null && o.response
  * that has not had one success for the whole disabling window is disabled, saying why, and its other waiting
  * deliveries stop. A delivery no longer waiting (stopped meanwhile) keeps its attempt and does not move.
  */
-export async function recordAttempts(ctx: EndpointContext, attempts: { deliveryId: string; outcome: AttemptOutcome }[]): Promise<WebhookDeliveryRow[]> {
+export async function recordAttempts(ctx: CommandContext, attempts: { deliveryId: string; outcome: AttemptOutcome }[]): Promise<WebhookDeliveryRow[]> {
   if (attempts.length === 0) return [];
   // Endpoints first, then deliveries, each in id order: the order disabling an endpoint takes them in.
   const endpointIds = await endpointsOfDeliveries(ctx.tx, attempts.map((a) => a.deliveryId));
@@ -124,12 +124,12 @@ async function endpointsOfDeliveries(sql: Queryable, deliveryIds: string[]): Pro
 }
 
 /** One attempt (see `recordAttempts`). */
-export async function recordAttempt(ctx: EndpointContext, deliveryId: string, outcome: AttemptOutcome): Promise<WebhookDeliveryRow | null> {
+export async function recordAttempt(ctx: CommandContext, deliveryId: string, outcome: AttemptOutcome): Promise<WebhookDeliveryRow | null> {
   const [moved] = await recordAttempts(ctx, [{ deliveryId, outcome }]);
   return moved ?? null;
 }
 
-async function trackFailure(ctx: EndpointContext, endpoint: WebhookEndpointRow, attemptedAt: Date, now: Date): Promise<void> {
+async function trackFailure(ctx: CommandContext, endpoint: WebhookEndpointRow, attemptedAt: Date, now: Date): Promise<void> {
   const failingSince = endpoint.failing_since ?? attemptedAt;
   if (now.getTime() - failingSince.getTime() < ctx.webhooks.schedule.disableEndpointAfterMs) {
     if (!endpoint.failing_since) await updateWebhookEndpoint(ctx.tx, endpoint.id, { failing_since: failingSince });

@@ -3,7 +3,7 @@ import { insertDeliveries, insertDelivery, saveDeliveries, saveDelivery, type We
 import { newId } from '../../domain/ids.ts';
 import { applyEvent, startLifecycle, type Lifecycle } from '../lifecycle/applyEvent.ts';
 import { applyEventsToEach, startLifecycleEach } from '../lifecycle/applyEventToEach.ts';
-import type { AnnounceContext } from '../lifecycle/announce.ts';
+import type { AnnounceContext } from '../context.ts';
 
 /** The delivery machine as the kernel drives it: one record per event and endpoint. */
 export const webhookDeliveryLifecycle = {

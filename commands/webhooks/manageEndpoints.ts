@@ -1,3 +1,4 @@
+import type { CommandContext } from '../context.ts';
 import {
   expireCurrentSecrets,
   findWebhookEndpoint,
@@ -9,25 +10,17 @@ import {
   type WebhookEndpointRow,
 } from '../../db/webhookEndpoints.ts';
 import { awaitingDeliveriesOfEndpoint } from '../../db/webhookDeliveries.ts';
-import type { DataKeyring } from '../../domain/sealing/dataKeyring.ts';
 import { sealContext, sealValue } from '../../domain/sealing/sealedValue.ts';
 import { newId } from '../../domain/ids.ts';
 import { invalidFields, Rejection } from '../../domain/rejection.ts';
 import { newWebhookSecret } from '../../domain/webhooks/secret.ts';
-import type { AnnounceContext } from '../lifecycle/announce.ts';
 import { applyDeliveryEvent } from './deliveryLifecycle.ts';
 import { endpointUrlProblem } from './deliveryAddress.ts';
-import type { WebhookSettings } from './webhookSettings.ts';
-
-export interface EndpointContext extends AnnounceContext {
-  keyring: DataKeyring;
-  webhooks: WebhookSettings;
-}
 
 /** Where an endpoint's secret may live: sealed, bound to its own row. */
 export const secretSealContext = (secretId: string) => sealContext('webhook_endpoint_secret', secretId, 'secret');
 
-async function addSecret(ctx: EndpointContext, endpointId: string): Promise<string> {
+async function addSecret(ctx: CommandContext, endpointId: string): Promise<string> {
   const secret = newWebhookSecret();
   const id = newId();
   await insertEndpointSecret(ctx.tx, {
@@ -39,13 +32,13 @@ async function addSecret(ctx: EndpointContext, endpointId: string): Promise<stri
   return secret;
 }
 
-async function checkUrl(ctx: EndpointContext, url: string): Promise<void> {
+async function checkUrl(ctx: CommandContext, url: string): Promise<void> {
   const problem = await endpointUrlProblem(url, ctx.webhooks);
   if (problem) throw invalidFields({ url: problem });
 }
 
 export async function createWebhookEndpoint(
-  ctx: EndpointContext,
+  ctx: CommandContext,
   body: { url: string; events: string[]; description?: string | null },
 ): Promise<{ endpoint: WebhookEndpointRow; secret: string }> {
   await checkUrl(ctx, body.url);
@@ -59,21 +52,21 @@ export async function createWebhookEndpoint(
   return { endpoint, secret: await addSecret(ctx, endpoint.id) };
 }
 
-async function lockedEndpoint(ctx: EndpointContext, id: string): Promise<WebhookEndpointRow> {
+async function lockedEndpoint(ctx: CommandContext, id: string): Promise<WebhookEndpointRow> {
   const endpoint = await findWebhookEndpoint(ctx.tx, ctx.organizationId, id, { lock: true });
   if (!endpoint) throw new Rejection('not_found', 'No such webhook endpoint.');
   return endpoint;
 }
 
 /** Nothing more goes to an endpoint that is disabled or deleted: its waiting deliveries fail, saying why. */
-async function stopDeliveries(ctx: EndpointContext, endpointId: string, reason: string): Promise<void> {
+async function stopDeliveries(ctx: CommandContext, endpointId: string, reason: string): Promise<void> {
   for (const delivery of await awaitingDeliveriesOfEndpoint(ctx.tx, endpointId)) {
     await applyDeliveryEvent(ctx, delivery, { type: 'ENDPOINT_GONE', reason }, 'webhook_endpoints');
   }
 }
 
 export async function updateWebhookEndpointSettings(
-  ctx: EndpointContext,
+  ctx: CommandContext,
   id: string,
   body: { url?: string; events?: string[]; description?: string | null; disabled?: boolean },
 ): Promise<WebhookEndpointRow> {
@@ -95,14 +88,14 @@ export async function updateWebhookEndpointSettings(
   return Object.keys(change).length === 0 ? endpoint : updateWebhookEndpoint(ctx.tx, id, change);
 }
 
-export async function deleteWebhookEndpoint(ctx: EndpointContext, id: string): Promise<void> {
+export async function deleteWebhookEndpoint(ctx: CommandContext, id: string): Promise<void> {
   await lockedEndpoint(ctx, id);
   await stopDeliveries(ctx, id, 'endpoint deleted');
   await markWebhookEndpointDeleted(ctx.tx, id);
 }
 
 /** A new secret; the ones signing now keep signing beside it for the overlap, then expire. */
-export async function rotateWebhookSecret(ctx: EndpointContext, id: string): Promise<{ endpoint: WebhookEndpointRow; secret: string }> {
+export async function rotateWebhookSecret(ctx: CommandContext, id: string): Promise<{ endpoint: WebhookEndpointRow; secret: string }> {
   const endpoint = await lockedEndpoint(ctx, id);
   await expireCurrentSecrets(ctx.tx, id, ctx.webhooks.rotationOverlapMs);
   const secret = await addSecret(ctx, id);

@@ -4,8 +4,9 @@ import { findEvent, insertEventsOnce, type EventRow } from '../../db/events.ts';
 import { endpointsSubscribedTo, endpointsSubscribedToAny } from '../../db/webhookEndpoints.ts';
 import { newId } from '../../domain/ids.ts';
 import { webhookEventOf, type WebhookEventOf } from '../../machines/webhookEvents.ts';
+import { isTransitionFact, type LifecycleEntity } from '../../machines/events.ts';
 import type { PublishedEvent } from '../../ports/eventStream.ts';
-import type { AnnounceContext } from '../lifecycle/announce.ts';
+import type { AnnounceContext, CommandContext } from '../context.ts';
 import { presentEmployee } from '../presenters/employee.ts';
 import { presentPayRun } from '../presenters/payRun.ts';
 import { presentPayslip } from '../presenters/payslip.ts';
@@ -18,8 +19,8 @@ type Present = (announced: WebhookEventOf) => Record<string, unknown>;
  * the row may already have moved on when the event is recorded, and a receiver orders events by
  * `previous_status` → `status`. Pay runs and payslips are read in one statement each.
  */
-async function presentedResources(ctx: AnnounceContext, wanted: { entity: string; id: string }[]): Promise<Map<string, Present>> {
-  const ids = (entity: string) => [...new Set(wanted.filter((w) => w.entity === entity).map((w) => w.id))];
+async function presentedResources(ctx: AnnounceContext, wanted: { entity: LifecycleEntity; id: string }[]): Promise<Map<string, Present>> {
+  const ids = (entity: LifecycleEntity) => [...new Set(wanted.filter((w) => w.entity === entity).map((w) => w.id))];
   const found = new Map<string, Present>();
   for (const run of await payRunsByIds(ctx.tx, ctx.organizationId, ids('pay_run'))) {
     found.set(`pay_run:${run.id}`, (announced) => ({ ...presentPayRun(run), status: announced.status }));
@@ -43,12 +44,11 @@ async function presentedResources(ctx: AnnounceContext, wanted: { entity: string
  * redelivered stream message) is skipped; so is a fact no client hears about. Returns the events recorded now.
  */
 export async function recordWebhookEvents(ctx: AnnounceContext, facts: PublishedEvent[]): Promise<EventRow[]> {
-  const decided: { fact: PublishedEvent; announced: WebhookEventOf }[] = [];
+  const decided: { fact: PublishedEvent & { entity: LifecycleEntity }; announced: WebhookEventOf }[] = [];
   const seen = new Set<string>();
   for (const fact of facts) {
-    const transition = fact.payload as { from?: string | null; to?: string; event?: string };
-    if (typeof transition.to !== 'string' || typeof transition.event !== 'string' || seen.has(fact.id)) continue;
-    const announced = webhookEventOf(fact.entity, { from: transition.from ?? null, to: transition.to, event: transition.event });
+    if (!isTransitionFact(fact) || seen.has(fact.id)) continue;
+    const announced = webhookEventOf(fact);
     if (!announced) continue;
     seen.add(fact.id);
     decided.push({ fact, announced });
@@ -89,12 +89,12 @@ export async function recordWebhookEvent(ctx: AnnounceContext, fact: PublishedEv
 }
 
 /** POST /events/{id}/redeliver: a new delivery to every endpoint subscribed now; the event and its id are the same. */
-export async function redeliverWebhookEvent(ctx: AnnounceContext, eventId: string, actor: string): Promise<EventRow | null> {
+export async function redeliverWebhookEvent(ctx: AnnounceContext & Pick<CommandContext, 'actor'>, eventId: string): Promise<EventRow | null> {
   // Shared lock: a purge under way makes this wait and then find nothing (404); after it, the purge skips the event.
   const event = await findEvent(ctx.tx, ctx.organizationId, eventId, { share: true });
   if (!event) return null;
   for (const endpoint of await endpointsSubscribedTo(ctx.tx, ctx.organizationId, event.type)) {
-    await startDelivery(ctx, event.id, endpoint.id, actor);
+    await startDelivery(ctx, event.id, endpoint.id, ctx.actor);
   }
   return event;
 }

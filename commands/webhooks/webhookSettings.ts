@@ -1,6 +1,7 @@
 import { defaultRetrySchedule, type RetrySchedule } from '../../domain/webhooks/retrySchedule.ts';
 import { rotationOverlapMs } from '../../domain/webhooks/secret.ts';
 import type { AddressPolicy } from './deliveryAddress.ts';
+import { minimumEventRetentionDays } from '../../platform/config.ts';
 
 /** How webhooks behave in this deployment: where they may go, when they are retried, how long a rotation overlaps. */
 export interface WebhookSettings extends AddressPolicy {
@@ -23,8 +24,6 @@ export interface WebhookSettings extends AddressPolicy {
 }
 
 const day = 24 * 3600 * 1000;
-/** The contract keeps events for at least 30 days: no deployment may keep them shorter. */
-export const minimumEventRetentionDays = 30;
 
 export function webhookSettings(deployment: 'staging' | 'production', overrides: Partial<WebhookSettings> = {}): WebhookSettings {
   return {

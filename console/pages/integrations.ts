@@ -6,9 +6,9 @@ import { attemptError, endpointsWithDeliveries } from '../../db/consoleWebhooks.
 import { withTenant } from '../../db/tenant.ts';
 import { isUuid } from '../../domain/ids.ts';
 import { isScope } from '../../domain/scopes.ts';
-import type { Deployment } from '../../api/middleware/authenticate.ts';
-import { AdminError } from '../../service/admin/adminError.ts';
-import { issueApiKey } from '../../service/admin/issueApiKey.ts';
+import type { Deployment } from '../../platform/config.ts';
+import { AdminError } from '../../commands/admin/adminError.ts';
+import { issueApiKey } from '../../commands/admin/issueApiKey.ts';
 import type { ConsoleEnv } from '../env.ts';
 import { csrfInput, formatTime, notice, page } from '../layout.ts';
 import { holds } from '../session.ts';

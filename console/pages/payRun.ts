@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import { html } from 'hono/html';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ApiDependencies } from '../../api/app.ts';
 import { allowedActions } from '../../commands/lifecycle/applyEvent.ts';
 import { payRunLifecycle, restorePayRun } from '../../commands/payRuns/payRunLifecycle.ts';
 import { bankNameCheckLifecycle } from '../../commands/employees/bankNameCheckLifecycle.ts';
@@ -9,28 +8,28 @@ import { runWarnings } from '../../commands/payRuns/runWarnings.ts';
 import { chunkProgress, failedChunks, payslipsWithChecks, runTimeline } from '../../db/consoleReads.ts';
 import { attemptError, deliveriesOfPayRun } from '../../db/consoleWebhooks.ts';
 import { findPayRun } from '../../db/payRuns.ts';
-import { withTenant } from '../../db/tenant.ts';
+import { runCommand } from '../../commands/context.ts';
 import { minorUnitsOf } from '../../domain/currencies.ts';
 import { isUuid } from '../../domain/ids.ts';
+import { actionScopes } from '../../domain/scopes.ts';
 import { backgroundPricingStatuses, type PayRunStatus } from '../../machines/payRun.ts';
 import { failedDeliveryStates } from '../../machines/webhookDelivery.ts';
-import type { ConsoleEnv } from '../env.ts';
+import type { ConsoleEnv, ConsoleRuntime } from '../env.ts';
 import { csrfInput, formatMinor, formatTime, notice, page } from '../layout.ts';
 import { holds } from '../session.ts';
 
-type Runtime = ApiDependencies['runtime'];
 
 /** The permission each action of the run page needs: the same scope its API endpoint requires. */
 export const actionPermission: Record<string, string> = {
-  calculate: 'payruns.run',
-  approve: 'payruns.approve',
-  reopen: 'payruns.approve',
-  pay: 'payruns.pay',
-  acknowledge: 'funding.manage',
+  calculate: actionScopes.calculatePayRun,
+  approve: actionScopes.approvePayRun,
+  reopen: actionScopes.reopenPayRun,
+  pay: actionScopes.payPayRun,
+  acknowledge: actionScopes.acknowledgeBankNameMismatch,
 };
 
 /** Deliveries (with their endpoints' addresses and errors) are shown to who may manage webhooks, as the API does. */
-export const webhooksPermission = 'webhooks.manage';
+export const webhooksPermission = actionScopes.manageWebhooks;
 
 export const doneMessages: Record<string, string> = {
   calculate: 'Calculation started.',
@@ -48,12 +47,13 @@ export interface PageNotice {
   error?: string;
 }
 
-export async function payRunPage(c: Context<ConsoleEnv>, runtime: Runtime, id: string, shown: PageNotice = {}, status: ContentfulStatusCode = 200) {
+export async function payRunPage(c: Context<ConsoleEnv>, runtime: ConsoleRuntime, id: string, shown: PageNotice = {}, status: ContentfulStatusCode = 200) {
   const session = c.var.session;
   const organizationId = session.organization_id;
   const after = c.req.query('after');
   const data = isUuid(id)
-    ? await withTenant(runtime.sql, organizationId, async (tx) => {
+    ? await runCommand(runtime, organizationId, `member:${session.member_id}`, async (ctx) => {
+        const tx = ctx.tx;
         const run = await findPayRun(tx, organizationId, id);
         if (!run) return null;
         const timeline = await runTimeline(tx, run.id, 200);
@@ -68,7 +68,7 @@ export async function payRunPage(c: Context<ConsoleEnv>, runtime: Runtime, id: s
           progress: await chunkProgress(tx, run.id, run.calculation),
           failed: await failedChunks(tx, run.id, 50),
           // The same command as GET /pay_runs/{id}/warnings.
-          warnings: await runWarnings({ ...runtime, tx, organizationId }, run.id),
+          warnings: await runWarnings(ctx, run.id),
           failedDeliveries: holds(c, webhooksPermission) ? await deliveriesOfPayRun(tx, organizationId, run.id, failedDeliveryStates, 50) : null,
           payslips: holds(c, 'payslips.read')
             ? await payslipsWithChecks(tx, run.id, { limit: payslipPageSize, startingAfter: after && isUuid(after) ? after : undefined })

@@ -1,5 +1,5 @@
 import type { ComponentCode } from '../jurisdictions.ts';
-import type { PricedLine, PricingResult, YearToDate } from '../../rules-wasm/host/types.ts';
+import type { PricedLine, PricingResult, YearToDate } from './pricing.ts';
 
 /**
  * Pay on a payslip that is not standing compensation: a one-off item of the run, or a retro line correcting a

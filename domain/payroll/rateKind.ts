@@ -1,5 +1,3 @@
-import { ruleVersionRef, type ManifestTable } from '../../rules-wasm/host/manifest.ts';
-
 /**
  * What kind of rate a line's `rate_applied` is: the rate of the band its last unit fell in, for a line priced
  * against a table of progressive bands (a clerk must not read it as the whole pay's rate), or one rate applied
@@ -9,12 +7,7 @@ export type RateKind = 'marginal' | 'flat';
 
 const bandedFamilies: ReadonlySet<string> = new Set(['progressive_bands']);
 
-/** Each table version's `rule_version_ref` ("KE/paye@2023-07-01#3f9a1c2b") -> its family. */
-export function familiesByRef(tables: readonly Pick<ManifestTable, 'jurisdiction' | 'rule' | 'effectiveFrom' | 'hash' | 'family'>[]): Map<string, string> {
-  return new Map(tables.map((t) => [ruleVersionRef(t), t.family]));
-}
-
-/** Null when the line applies no rate or names no table. */
+/** `families`: each table version's `rule_version_ref` -> its family (`familiesByRef`). Null when the line applies no rate or names no table. */
 export function rateKindOf(line: { rate_applied: string | null; rule_version_ref: string | null }, families: ReadonlyMap<string, string>): RateKind | null {
   if (line.rate_applied === null || line.rule_version_ref === null) return null;
   const family = families.get(line.rule_version_ref);

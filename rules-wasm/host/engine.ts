@@ -5,9 +5,9 @@ import type { RulesManifest } from './manifest.ts';
 import { RecordReader } from './record-reader.ts';
 import { RecordWriter } from './record-writer.ts';
 import { taxYearOf } from './tax-year.ts';
-import type { ManifestTableSummary, PricingRequest, PricingResult, TaxYear } from './types.ts';
+import type { ManifestTableSummary, PricingRequest, PricingResult, TaxYear } from '../../domain/payroll/pricing.ts';
 
-export type * from './types.ts';
+export type * from '../../domain/payroll/pricing.ts';
 
 /** Direct access to the WASM batch buffers: write records, price them in one call, read results. */
 export interface FlatBatch {

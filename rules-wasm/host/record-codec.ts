@@ -4,7 +4,7 @@ import { ruleVersionRef, type RulesManifest } from './manifest.ts';
 import { householdSlots } from './profile-slots.ts';
 import { dayNumber } from './calendar.ts';
 import { payPeriodOf } from './pay-period.ts';
-import type { PricedLine, PricingRequest, PricingResult, YearToDate } from './types.ts';
+import type { PricedLine, PricingRequest, PricingResult, YearToDate } from '../../domain/payroll/pricing.ts';
 
 // Records are written and read as pairs of u32 words (little-endian i64 slots) so no BigInt is created
 // per value; amounts must stay within Number.MAX_SAFE_INTEGER.

@@ -2,7 +2,7 @@ import * as layout from './layout.ts';
 import { ruleVersionRef, type RulesManifest } from './manifest.ts';
 import { slotObjectBuilder, type SlotObjectBuilder } from './field-access.ts';
 import { appliedChoiceField, percent } from './record-codec.ts';
-import type { LineKind, PricedLine, PricingResult, YearToDate } from './types.ts';
+import type { LineKind, PricedLine, PricingResult, YearToDate } from '../../domain/payroll/pricing.ts';
 
 /**
  * Reads priced records out of the engine's output buffer: the same results as the reference codec

@@ -6,7 +6,7 @@ import { householdSlots } from './profile-slots.ts';
 import { dayNumber } from './calendar.ts';
 import { fieldLoader, type FieldLoader } from './field-access.ts';
 import { payPeriodOf } from './pay-period.ts';
-import type { PricingRequest } from './types.ts';
+import type { PricingRequest } from '../../domain/payroll/pricing.ts';
 
 /**
  * Writes pricing requests into the engine's input records: the same bytes as the reference codec

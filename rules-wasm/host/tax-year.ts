@@ -1,5 +1,5 @@
 import type { ManifestJurisdiction } from './manifest.ts';
-import type { TaxYear } from './types.ts';
+import type { TaxYear } from '../../domain/payroll/pricing.ts';
 import { dayNumber, isoOfDay } from './calendar.ts';
 
 /** The tax year containing `date` for a jurisdiction's tax_year definition. */

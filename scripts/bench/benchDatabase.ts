@@ -2,13 +2,13 @@ import process from 'node:process';
 import postgres from 'postgres';
 import { closeDatabase, connectDatabase, type Database } from '../../db/connect.ts';
 import { migrate } from '../../db/migrate.ts';
-import { runAdminCommand } from '../../service/admin/commands.ts';
+import { runAdminCommand } from '../../commands/admin/commands.ts';
 import { withTenant } from '../../db/tenant.ts';
 import type { DataKeyring } from '../../domain/sealing/dataKeyring.ts';
 import { sealContext, sealValue } from '../../domain/sealing/sealedValue.ts';
 import { newId } from '../../domain/ids.ts';
 import { cpuMs } from './processUsage.ts';
-import { configureLog, logLevels, type LogLevel } from '../../service/log.ts';
+import { configureLog, logLevels, type LogLevel } from '../../platform/log.ts';
 
 /** The log level of an API served in the benchmark's process: an access line per request written to a terminal would measure the terminal, not the API. */
 export function configureBenchLog(): string {

@@ -5,7 +5,7 @@ import { createApi } from '../../api/app.ts';
 import { createInProcessBus } from '../../actors/bus/inProcessBus.ts';
 import { generateDataKeyBase64, loadDataKeyring } from '../../domain/sealing/dataKeyring.ts';
 import { assembleRuntime } from '../../service/runtime.ts';
-import { withTenant } from '../../db/tenant.ts';
+import { runCommand } from '../../commands/context.ts';
 import { findPayRun } from '../../db/payRuns.ts';
 import { priceEmployees } from '../../commands/payRuns/priceEmployees.ts';
 import { benchOption, benchTenant, configureBenchLog, openBenchDatabase, postgresCpuMs, seedBenchEmployees } from './benchDatabase.ts';
@@ -48,9 +48,9 @@ try {
   const rolledBack = new Error('rolled back');
   const priceOnce = () => Promise.all(Array.from({ length: parallel }, (_, i) => priceChunk(ids.slice(i * chunk, (i + 1) * chunk))));
   const priceChunk = (ids: string[]) =>
-    withTenant(sql, tenant.organizationId, async (tx) => {
-      const run = (await findPayRun(tx, tenant.organizationId, id))!;
-      const written = await priceEmployees({ ...runtime, tx, organizationId: tenant.organizationId }, run, ids);
+    runCommand(runtime, tenant.organizationId, 'calculator', async (ctx) => {
+      const run = (await findPayRun(ctx.tx, tenant.organizationId, id))!;
+      const written = await priceEmployees(ctx, run, ids);
       if (written !== ids.length) throw new Error(`wrote ${written} of ${ids.length}`);
       throw rolledBack;
     }).catch((error) => { if (error !== rolledBack) throw error; });

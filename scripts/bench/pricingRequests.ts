@@ -1,5 +1,5 @@
 import { taxProfileSchemas, type Jurisdiction } from '../../domain/jurisdictions.ts';
-import type { PricingRequest } from '../../rules-wasm/host/types.ts';
+import type { PricingRequest } from '../../domain/payroll/pricing.ts';
 
 /** Request `i` of the pricing benchmarks: a spread of pay (band edges, caps, reliefs) so no branch is favoured. */
 export function benchRequest(i: number, pool: readonly Jurisdiction[]): PricingRequest {

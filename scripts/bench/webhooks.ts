@@ -9,7 +9,7 @@ import { withTenant } from '../../db/tenant.ts';
 import { createApi } from '../../api/app.ts';
 import { serveHttp } from '../../service/serve.ts';
 import { createInProcessBus } from '../../actors/bus/inProcessBus.ts';
-import { runAdminCommand } from '../../service/admin/commands.ts';
+import { runAdminCommand } from '../../commands/admin/commands.ts';
 import { generateDataKeyBase64, loadDataKeyring } from '../../domain/sealing/dataKeyring.ts';
 import { createEmployee } from '../../commands/employees/createEmployee.ts';
 import { assembleRuntime } from '../../service/runtime.ts';

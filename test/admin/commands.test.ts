@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
-import { AdminError, runAdminCommand } from '../../service/admin/commands.ts';
+import { AdminError, runAdminCommand } from '../../commands/admin/commands.ts';
 
 let db: TestDatabase;
 const admin = (...argv: string[]) => runAdminCommand(db.sql, argv, 'staging') as Promise<Record<string, any>>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
-import { AdminError, runAdminCommand } from '../../service/admin/commands.ts';
+import { AdminError, runAdminCommand } from '../../commands/admin/commands.ts';
 import { findDebtorAccount } from '../../db/debtorAccounts.ts';
 
 let db: TestDatabase;

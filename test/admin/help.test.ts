@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { adminCommandNames, adminFlagNames, adminHelp } from '../../service/admin/commands.ts';
-import { commandHelp } from '../../service/admin/commandHelp.ts';
+import { adminCommandNames, adminFlagNames, adminHelp } from '../../commands/admin/commands.ts';
+import { commandHelp } from '../../commands/admin/commandHelp.ts';
 import { permissions, scopes, unknownNamesMessage } from '../../domain/scopes.ts';
 
 describe('npm run admin -- <command> --help', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiHarness, type ApiHarness, type TenantFixture } from '../support/apiHarness.ts';
 import { openSealedValue, sealContext } from '../../domain/sealing/sealedValue.ts';
-import { configureLog } from '../../service/log.ts';
+import { configureLog } from '../../platform/log.ts';
 
 let api: ApiHarness;
 let tenant: TenantFixture;

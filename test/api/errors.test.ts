@@ -3,7 +3,7 @@ import { createApiHarness, type ApiHarness, type TenantFixture } from '../suppor
 import { createApi } from '../../api/app.ts';
 import { createInProcessBus } from '../../actors/bus/inProcessBus.ts';
 import { connectDatabase } from '../../db/connect.ts';
-import { configureLog } from '../../service/log.ts';
+import { configureLog } from '../../platform/log.ts';
 
 let api: ApiHarness;
 let tenant: TenantFixture;

@@ -4,9 +4,10 @@ import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 import { newRouter } from '../../api/router.ts';
 import { idempotent } from '../../api/middleware/idempotency.ts';
 import { tenantTransaction } from '../../api/middleware/tenantTransaction.ts';
+import type { CommandPorts } from '../../commands/context.ts';
 import { requireJsonBody } from '../../api/middleware/jsonBody.ts';
 import { ApiError } from '../../api/errors.ts';
-import { runAdminCommand } from '../../service/admin/commands.ts';
+import { runAdminCommand } from '../../commands/admin/commands.ts';
 import { newId } from '../../domain/ids.ts';
 
 // The idempotency middleware on a route that writes, mounted exactly as the API mounts its routes.
@@ -22,7 +23,8 @@ function appUnderTest() {
     await next();
   });
   app.use('*', requireJsonBody);
-  app.use('*', tenantTransaction(db.sql));
+  // The route under test writes through its transaction only: the database is the one port it uses.
+  app.use('*', tenantTransaction({ sql: db.sql } as CommandPorts));
   const route = createRoute({
     method: 'post',
     path: '/departments',

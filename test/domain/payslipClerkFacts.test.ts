@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { prorationBases } from '../../domain/payroll/prorationBasis.ts';
 import { periodCompensation, type CompensationRowAmount } from '../../domain/payroll/periodCompensation.ts';
 import { paymentDestinationOf, paymentDestinationText } from '../../domain/employees/bankDetails/maskedDestination.ts';
-import { familiesByRef, rateKindOf } from '../../domain/payroll/rateKind.ts';
+import { rateKindOf } from '../../domain/payroll/rateKind.ts';
+import { familiesByRef } from '../../rules-wasm/host/manifest.ts';
 import type { BankDetails } from '../../domain/employees/bankDetails/bankDetails.ts';
 
 const july = { start: '2025-07-01', end: '2025-07-31' };

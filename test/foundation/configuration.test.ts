@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { promisify } from 'node:util';
 import { createTestDatabase } from '../support/database.ts';
 import { describe, expect, it } from 'vitest';
-import { ConfigurationError, listenHost, readConfig } from '../../service/config.ts';
+import { ConfigurationError, listenHost, readConfig } from '../../platform/config.ts';
 
 const run = promisify(execFile);
 

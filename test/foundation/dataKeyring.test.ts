@@ -3,7 +3,7 @@ import { mkdtemp, readFile, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDataKeyring } from '../../service/dataKeyring.ts';
-import { readConfig } from '../../service/config.ts';
+import { readConfig } from '../../platform/config.ts';
 import { generateDataKeyBase64 } from '../../domain/sealing/dataKeyring.ts';
 import { openSealedValue, sealValue } from '../../domain/sealing/sealedValue.ts';
 

@@ -4,7 +4,7 @@ import { kenyanEmployee, seedEmployees } from '../support/payrollFixtures.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { findPayRun } from '../../db/payRuns.ts';
 import { applyPayRunEvent } from '../../commands/payRuns/payRunLifecycle.ts';
-import { configureLog } from '../../service/log.ts';
+import { configureLog } from '../../platform/log.ts';
 import { AfterCommit } from '../../ports/afterCommit.ts';
 import { monthEnd } from '../support/periods.ts';
 
@@ -62,7 +62,7 @@ describe('the lifecycle kernel', () => {
     try {
       approved = await withTenant(api.db.sql, tenant.organizationId, async (tx) => {
         const run = (await findPayRun(tx, tenant.organizationId, id, { lock: true }))!;
-        return applyPayRunEvent({ ...api.runtime, tx, organizationId: tenant.organizationId, afterCommit: () => {} }, run, { type: 'APPROVE' }, 'test');
+        return applyPayRunEvent({ ...api.runtime, tx, organizationId: tenant.organizationId, actor: 'admin', afterCommit: () => {} }, run, { type: 'APPROVE' }, 'admin');
       });
     } finally {
       configureLog({});
@@ -82,9 +82,9 @@ describe('the lifecycle kernel', () => {
     await expect(
       withTenant(api.db.sql, tenant.organizationId, async (tx) => {
         const run = (await findPayRun(tx, tenant.organizationId, id, { lock: true }))!;
-        const ctx = { ...api.runtime, tx, organizationId: tenant.organizationId, afterCommit: after.add };
+        const ctx = { ...api.runtime, tx, organizationId: tenant.organizationId, actor: 'admin' as const, afterCommit: after.add };
         const event = { type: 'CALCULATE', employeeIds: [], syncLimit: 200, kycStatus: 'verified' } as const;
-        await applyPayRunEvent(ctx, run, event, 'test');
+        await applyPayRunEvent(ctx, run, event, 'admin');
         throw new Error('the request failed after the transition');
       }),
     ).rejects.toThrow('after the transition');
@@ -100,7 +100,7 @@ describe('the lifecycle kernel', () => {
     // A client cannot send PRICING_SUCCEEDED; the refusal names only what it can do.
     const refused = await withTenant(api.db.sql, tenant.organizationId, async (tx) => {
       const run = (await findPayRun(tx, tenant.organizationId, id, { lock: true }))!;
-      return applyPayRunEvent({ ...api.runtime, tx, organizationId: tenant.organizationId, afterCommit: () => {} }, run, { type: 'PRICING_SUCCEEDED', calculation: 1 }, 'test')
+      return applyPayRunEvent({ ...api.runtime, tx, organizationId: tenant.organizationId, actor: 'admin', afterCommit: () => {} }, run, { type: 'PRICING_SUCCEEDED', calculation: 1 }, 'admin')
         .then(() => null, (error: { reason: string; details: unknown }) => error);
     });
     expect(refused).toMatchObject({ reason: 'invalid_transition', details: { status: 'calculated', allowed: ['calculate', 'approve'] } });

@@ -38,9 +38,9 @@ async function commitWithoutPublishing(count: number): Promise<string[]> {
   for (let i = 0; i < count; i++) {
     const month = String(i + 1).padStart(2, '0');
     await withTenant(api.db.sql, tenant.organizationId, async (tx) => {
-      const ctx = { tx, organizationId: tenant.organizationId, afterCommit: new AfterCommit().add };
+      const ctx = { tx, organizationId: tenant.organizationId, actor: 'admin' as const, afterCommit: new AfterCommit().add };
       const request = { jurisdiction: 'KE' as const, period_start: `2025-${month}-01`, period_end: monthEnd(`2025-${month}`), pay_date: `2025-${month}-28` };
-      ids.push((await createPayRun(ctx, request, 'test')).id);
+      ids.push((await createPayRun(ctx, request)).id);
     });
   }
   return ids;

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiHarness, type ApiHarness, type TenantFixture } from '../support/apiHarness.ts';
-import { configureLog, logOf } from '../../service/log.ts';
+import { configureLog, logOf } from '../../platform/log.ts';
 import { parseToken } from '../../domain/apiKeys.ts';
 import { startPayRunActors } from '../../service/runtime.ts';
 

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 import { startService, type RunningService } from '../../service/start.ts';
-import { readConfig } from '../../service/config.ts';
-import { runAdminCommand } from '../../service/admin/commands.ts';
+import { readConfig } from '../../platform/config.ts';
+import { runAdminCommand } from '../../commands/admin/commands.ts';
 import { payRunStatuses } from '../../machines/payRun.ts';
-import { counter } from '../../service/metrics.ts';
+import { counter } from '../../platform/metrics.ts';
 import { kenyanEmployee } from '../support/payrollFixtures.ts';
 
 // The service as `npm start` runs it, with METRICS_PORT: Prometheus text, liveness and readiness on their own port.

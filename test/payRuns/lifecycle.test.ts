@@ -56,7 +56,7 @@ async function newRun(fixture: TenantFixture, jurisdiction: string, month: strin
 async function sendEvent(fixture: TenantFixture, runId: string, event: PayRunEvent) {
   await withTenant(api.db.sql, fixture.organizationId, async (tx) => {
     const run = (await findPayRun(tx, fixture.organizationId, runId, { lock: true }))!;
-    await applyPayRunEvent({ ...workers, tx, organizationId: fixture.organizationId, afterCommit: () => {} }, run, event, 'test');
+    await applyPayRunEvent({ ...workers, tx, organizationId: fixture.organizationId, actor: 'admin', afterCommit: () => {} }, run, event, 'admin');
   });
 }
 

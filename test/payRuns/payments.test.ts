@@ -75,8 +75,8 @@ describe('payments by rail', () => {
     const before = first.payment_status;
     const late = { organizationId: tenant.organizationId, payslipId: first.id, outcome: 'refused' as const, note: 'late', at: new Date().toISOString() };
     const outcomes = await withTenant(api.db.sql, tenant.organizationId, async (tx) => {
-      const ctx = { tx, organizationId: tenant.organizationId, afterCommit: () => {} };
-      return [await reportPayment(ctx, late, 'test'), await reportPayment(ctx, { ...late, outcome: 'arrived' }, 'test')];
+      const ctx = { tx, organizationId: tenant.organizationId, actor: 'payment_partner' as const, afterCommit: () => {} };
+      return [await reportPayment(ctx, late), await reportPayment(ctx, { ...late, outcome: 'arrived' })];
     });
     expect(outcomes).toEqual(['ignored', 'ignored']);
     expect((await call('GET', `/payslips/${first.id}`)).body.payment_status).toEqual(before);
@@ -89,7 +89,7 @@ describe('payments by rail', () => {
     const [payslip] = await payslipsOf(runId);
     const early = { organizationId: tenant.organizationId, payslipId: payslip.id, outcome: 'arrived' as const, note: null, at: new Date().toISOString() };
     const outcome = await withTenant(api.db.sql, tenant.organizationId, (tx) =>
-      reportPayment({ tx, organizationId: tenant.organizationId, afterCommit: () => {} }, early, 'test'));
+      reportPayment({ tx, organizationId: tenant.organizationId, actor: 'payment_partner', afterCommit: () => {} }, early));
     expect(outcome).toBe('early');
     expect((await call('GET', `/payslips/${payslip.id}`)).body.payment_status.state).toBe('not_sent');
   });

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { calculateEmployeeNationalInsurance, calculateIncomeTax, calculatePersonalAllowance } from '@saving-tool/hmrc-income-tax';
 import { rulesEngine } from './harness.ts';
 import { taxProfileSchemas } from '../../domain/jurisdictions.ts';
-import type { PricingRequest, PricingResult, YearToDate } from '../../rules-wasm/host/types.ts';
+import type { PricingRequest, PricingResult, YearToDate } from '../../domain/payroll/pricing.ts';
 
 // Differential test against the independent npm package @saving-tool/hmrc-income-tax (annual income
 // tax and category-A employee NICs for England/NI/Wales, 2024/25 and 2025/26). Thousands of salaries

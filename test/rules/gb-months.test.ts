@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rulesEngine } from './harness.ts';
 import { taxProfileSchemas, type ComponentCode } from '../../domain/jurisdictions.ts';
-import type { PricingRequest, YearToDate } from '../../rules-wasm/host/types.ts';
+import type { PricingRequest, YearToDate } from '../../domain/payroll/pricing.ts';
 
 // Every month from January 2024 to December 2026, cumulative across each tax year, against an
 // independent re-statement of the method written from the published figures (SOURCES.md §2-§3), not

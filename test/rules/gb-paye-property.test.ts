@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { rulesEngine } from './harness.ts';
 import { taxProfileSchemas } from '../../domain/jurisdictions.ts';
-import type { PricingRequest, YearToDate } from '../../rules-wasm/host/types.ts';
+import type { PricingRequest, YearToDate } from '../../domain/payroll/pricing.ts';
 
 // Property test: thousands of seeded employees paid every month of 2025-26 (tax months 1..12) on several
 // codes and both bases, priced by the engine and by an independent re-statement of HMRC's Specification

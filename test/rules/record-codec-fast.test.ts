@@ -6,7 +6,7 @@ import type { RulesManifest } from '../../rules-wasm/host/manifest.ts';
 import { RecordCodec } from '../../rules-wasm/host/record-codec.ts';
 import { RecordReader } from '../../rules-wasm/host/record-reader.ts';
 import { RecordWriter } from '../../rules-wasm/host/record-writer.ts';
-import type { PricingRequest } from '../../rules-wasm/host/types.ts';
+import type { PricingRequest } from '../../domain/payroll/pricing.ts';
 import { rulesEngine } from './harness.ts';
 
 /**

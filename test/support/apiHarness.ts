@@ -1,9 +1,9 @@
-import { createApi } from '../../api/app.ts';
-import type { Deployment } from '../../api/middleware/authenticate.ts';
+import { createHttpApp } from '../../service/httpApp.ts';
+import type { Deployment } from '../../platform/config.ts';
 import type { RateLimitPolicy } from '../../api/middleware/rateLimit.ts';
 import { createInProcessBus } from '../../actors/bus/inProcessBus.ts';
 import { assembleRuntime, type RuntimeParts } from '../../service/runtime.ts';
-import { runAdminCommand } from '../../service/admin/commands.ts';
+import { runAdminCommand } from '../../commands/admin/commands.ts';
 import { scopes as allScopes } from '../../domain/scopes.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import type { Bus } from '../../ports/bus.ts';
@@ -65,7 +65,7 @@ export async function createApiHarness(
     ...parts,
   });
   const runtime = chunkQueue ? { ...assembled, chunkQueue } : assembled;
-  const app = createApi({ runtime, deployment, rateLimit: options.rateLimit ?? { rate: 10_000, burst: 10_000 } });
+  const app = createHttpApp({ runtime, deployment, rateLimit: options.rateLimit ?? { rate: 10_000, burst: 10_000 } });
 
   const admin = (...argv: string[]) => runAdminCommand(db.sql, argv, deployment) as Promise<Record<string, any>>;
 

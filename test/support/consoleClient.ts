@@ -1,4 +1,4 @@
-import { runAdminCommand } from '../../service/admin/commands.ts';
+import { runAdminCommand } from '../../commands/admin/commands.ts';
 import type { ApiHarness, TenantFixture } from './apiHarness.ts';
 
 export const consoleOrigin = 'http://console.test';

@@ -9,7 +9,7 @@ import { withTenant } from '../../db/tenant.ts';
 import { movePayRun } from '../../commands/payRuns/movePayRun.ts';
 import { calculatedRuns } from './calculatedRuns.ts';
 import { startReceiver, until, type Receiver } from './receiver.ts';
-import { webhookAttempts } from '../../service/payrollMetrics.ts';
+import { webhookAttempts } from '../../platform/payrollMetrics.ts';
 
 // Delivery over real NATS JetStream to a real HTTP receiver, with the retry schedule shrunk to fractions of a second.
 const natsUrl = inject('natsUrl');
@@ -165,10 +165,10 @@ describe('delivery', () => {
 
   it('produces no event for a change that rolled back, and exactly one for the one that committed', async () => {
     const run = await calculatedRun();
-    const ctx = (tx: any) => ({ ...api.runtime, tx, organizationId: tenant.organizationId, afterCommit: () => {} });
+    const ctx = (tx: any) => ({ ...api.runtime, tx, organizationId: tenant.organizationId, actor: 'admin' as const, afterCommit: () => {} });
     await expect(
       withTenant(api.db.sql, tenant.organizationId, async (tx) => {
-        await movePayRun(ctx(tx), run.id, { type: 'APPROVE' }, 'test');
+        await movePayRun(ctx(tx), run.id, { type: 'APPROVE' });
         throw new Error('the request failed after the transition');
       }),
     ).rejects.toThrow('the request failed');

@@ -8,6 +8,7 @@ import { postWebhook } from '../../actors/webhooks/postWebhook.ts';
 import { recordWebhookEvent, recordWebhookEvents } from '../../commands/webhooks/recordEvent.ts';
 import { newId } from '../../domain/ids.ts';
 import { withTenant } from '../../db/tenant.ts';
+import type { TransitionFact } from '../../machines/events.ts';
 import type { PublishedEvent } from '../../ports/eventStream.ts';
 import { calculatedRuns } from './calculatedRuns.ts';
 import { startReceiver, until, type Receiver } from './receiver.ts';
@@ -73,7 +74,7 @@ describe('webhook dispatcher', () => {
 
   it('records one event per outbox fact, however often the fact arrives', async () => {
     const run = await calculatedRun();
-    const [outbox] = await api.db.sql<{ id: string; payload: Record<string, unknown>; created_at: Date }[]>`
+    const [outbox] = await api.db.sql<{ id: string; payload: TransitionFact<'pay_run'>; created_at: Date }[]>`
       select id, payload, created_at from outbox where entity_id = ${run.id} and event_type = 'calculate'`;
     const fact: PublishedEvent = {
       id: outbox!.id, organizationId: tenant.organizationId, entity: 'pay_run', entityId: run.id, type: 'calculate', payload: outbox!.payload, createdAt: outbox!.created_at.toISOString(),
@@ -88,7 +89,7 @@ describe('webhook dispatcher', () => {
     const run = await calculatedRun();
     const fact = (): PublishedEvent => ({
       id: newId(), organizationId: tenant.organizationId, entity: 'pay_run', entityId: run.id, type: 'calculate',
-      payload: { from: 'draft', to: 'calculated', event: 'CALCULATE' }, createdAt: new Date().toISOString(),
+      payload: { transition_id: newId(), from: 'draft', to: 'calculated', event: 'CALCULATE', actor: 'test', details: null }, createdAt: new Date().toISOString(),
     });
     const [f1, f2, f3] = [fact(), fact(), fact()];
     const ctx = (tx: any) => ({ tx, organizationId: tenant.organizationId, afterCommit: () => {} });

@@ -8,7 +8,7 @@ import { setDebtorAccount } from '../../db/debtorAccounts.ts';
 import { checkDebtorAccount } from '../../domain/debtorAccount.ts';
 import type { KeyEnvironment } from '../../domain/apiKeys.ts';
 import { isPermission, unknownNamesMessage } from '../../domain/scopes.ts';
-import type { Deployment } from '../../api/middleware/authenticate.ts';
+import type { Deployment } from '../../platform/config.ts';
 import type { DataKeyring } from '../../domain/sealing/dataKeyring.ts';
 import { AdminError } from './adminError.ts';
 import { issueApiKey } from './issueApiKey.ts';

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/connect.ts';
 import { setMemberPassword } from '../../db/consoleSessions.ts';
 import { findMember } from '../../db/members.ts';
-import { hashPassword, passwordProblem } from '../../console/password.ts';
+import { hashPassword, passwordProblem } from '../../domain/memberPassword.ts';
 import { AdminError } from './adminError.ts';
 
 /**

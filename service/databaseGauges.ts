@@ -1,21 +1,9 @@
 import type { Database } from '../db/connect.ts';
 import { chunkBacklog, outboxLag, payRunCountsByStatus, serviceConnections } from '../db/operationalFigures.ts';
 import { payRunStatuses } from '../machines/payRun.ts';
-import { counter, gauge, histogram } from './metrics.ts';
+import { gauge } from '../platform/metrics.ts';
 
-/** The service's own metrics. Figures read from the database are read at scrape time, by whichever process is scraped. */
-export const httpRequestDuration = histogram('payroll_http_request_duration_seconds', 'API request latency by route pattern and status', ['method', 'route', 'status'], [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]);
-export const calculationDuration = histogram('payroll_calculation_duration_seconds', 'Pay run calculation, start to calculated: in the request (sync) or by the actors (background)', ['mode'], [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300]);
-export const chunkDeliveries = counter('payroll_chunk_deliveries_total', 'Chunk deliveries handled by calculator actors, by outcome (done, retry, give_up)', ['outcome']);
-export const chunkRedeliveries = counter('payroll_chunk_redeliveries_total', 'Chunk deliveries that were not the first delivery of their message');
-export const paymentActorOutcomes = counter('payroll_payment_actor_outcomes_total', 'Messages handled by the payment actors (send, report, name_check), by outcome (done, retry, error)', ['actor', 'outcome']);
-export const webhookAttempts = counter(
-  'payroll_webhook_attempts_total',
-  'Webhook delivery attempts by outcome (delivered: a 2xx; rejected: another status; no_answer: timeout, refused address, connection error)',
-  ['outcome'],
-);
-export const outboxPublished = counter('payroll_outbox_published_total', 'Outbox rows published to the events stream by this process');
-
+/** Figures read from the database at scrape time, by whichever process is scraped. */
 let database: Database | undefined;
 
 /** Reads the database figures below from `sql` at each scrape. */

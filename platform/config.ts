@@ -1,7 +1,9 @@
 import process from 'node:process';
 import { z } from 'zod';
 import { logLevels } from './log.ts';
-import { minimumEventRetentionDays } from '../commands/webhooks/webhookSettings.ts';
+
+/** The contract keeps webhook events for at least 30 days: no deployment may keep them shorter. */
+export const minimumEventRetentionDays = 30;
 
 /** The environment the service reads (contract "Running it"). */
 const environment = z.object({
@@ -52,6 +54,9 @@ const environment = z.object({
 });
 
 export type ServiceConfig = z.infer<typeof environment>;
+
+/** Staging has the simulated partner, test helpers and loopback webhooks; production none of them. */
+export type Deployment = ServiceConfig['PAYROLL_ENV'];
 
 /** `all` (npm start) runs the API and the actors in one process; `api` and `worker` one half each, over NATS. */
 export type ServiceRole = 'all' | 'api' | 'worker';

@@ -1,6 +1,6 @@
-import type { Database } from '../db/connect.ts';
+import type { Database } from './connect.ts';
 import type { Bus } from '../ports/bus.ts';
-import { pendingMigrations } from '../db/migrate.ts';
+import { pendingMigrations } from './migrate.ts';
 
 export interface Readiness {
   ready: boolean;

@@ -4,7 +4,7 @@ import { setDebtorAccount } from '../../../db/debtorAccounts.ts';
 import { insertMember } from '../../../db/members.ts';
 import { insertOrganizationUnit } from '../../../db/organizationUnits.ts';
 import { enterTenant } from '../../../db/tenant.ts';
-import { createEmployee } from '../../../commands/employees/createEmployee.ts';
+import { createEmployee } from '../../employees/createEmployee.ts';
 import { Rejection } from '../../../domain/rejection.ts';
 import { jurisdictionCurrency, type Jurisdiction } from '../../../domain/jurisdictions.ts';
 import { permissions, scopes } from '../../../domain/scopes.ts';

@@ -1,5 +1,5 @@
-import type { PayFrequency } from '../../domain/payroll/payFrequency.ts';
-import type { ComponentCode, HouseholdComposition, Jurisdiction, TaxProfile } from '../../domain/jurisdictions.ts';
+import type { PayFrequency } from './payFrequency.ts';
+import type { ComponentCode, HouseholdComposition, Jurisdiction, TaxProfile } from '../jurisdictions.ts';
 
 /** Named integer accumulators for the tax year so far; the names are jurisdiction-defined (tables/<CC>/jurisdiction.yaml). */
 export type YearToDate = Record<string, number>;

@@ -3,7 +3,7 @@ import { findMember } from '../../db/members.ts';
 import { insertApiKey } from '../../db/apiKeys.ts';
 import { generateToken, hashSecret, type KeyEnvironment } from '../../domain/apiKeys.ts';
 import { isScope, unknownNamesMessage } from '../../domain/scopes.ts';
-import type { Deployment } from '../../api/middleware/authenticate.ts';
+import type { Deployment } from '../../platform/config.ts';
 import { AdminError } from './adminError.ts';
 
 export interface KeyRequest {
