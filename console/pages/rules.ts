@@ -4,19 +4,9 @@ import type { Database } from '../../db/connect.ts';
 import { ruleBuildsUsed } from '../../db/consoleRuleBuilds.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { jurisdictions } from '../../domain/jurisdictions.ts';
-import { ruleVersionRef, type ManifestTable, type RulesManifest } from '../../rules-wasm/host/manifest.ts';
+import { tablesInForce, type RulesBuild } from '../../commands/rules/tablesInForce.ts';
 import type { ConsoleEnv } from '../env.ts';
 import { notice, page } from '../layout.ts';
-
-/** The table version of each rule in force on `date`, and the next one already scheduled after it. */
-export function tablesInForce(manifest: RulesManifest, jurisdiction: string, date: string) {
-  const tables = manifest.tables.filter((t) => t.jurisdiction === jurisdiction);
-  return [...new Set(tables.map((t) => t.rule))].sort().map((rule) => {
-    const versions = tables.filter((t) => t.rule === rule).sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom));
-    const current: ManifestTable | undefined = versions.filter((v) => v.effectiveFrom <= date).at(-1);
-    return { rule, current: current && !current.repealed ? current : null, repealed: current?.repealed ?? false, next: versions.find((v) => v.effectiveFrom > date) ?? null };
-  });
-}
 
 const isDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
 
@@ -24,7 +14,7 @@ const isDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isN
  * Rules in force (issue 32): per jurisdiction and date, the statutory table versions in force and where their
  * figures come from; and the rules builds this organization's payslips were priced with (their rule_version_refs).
  */
-export async function rulesPage(c: Context<ConsoleEnv>, sql: Database, manifest: RulesManifest) {
+export async function rulesPage(c: Context<ConsoleEnv>, sql: Database, manifest: RulesBuild) {
   const session = c.var.session;
   const today = new Date().toISOString().slice(0, 10);
   const askedDate = c.req.query('date') ?? today;
@@ -51,8 +41,8 @@ export async function rulesPage(c: Context<ConsoleEnv>, sql: Database, manifest:
 <thead><tr><th scope="col">Table</th><th scope="col">Version (rule_version_ref)</th><th scope="col">Source</th><th scope="col">Next version</th></tr></thead>
 <tbody>${tablesInForce(manifest, code, date).map(
     (t) => html`<tr><td>${code}/${t.rule}</td>
-<td>${t.current ? html`<code>${ruleVersionRef(t.current)}</code>` : t.repealed ? 'repealed' : 'not yet in force'}</td>
-<td>${t.current?.source ?? ''}</td>
+<td>${t.ref ? html`<code>${t.ref}</code>` : t.repealed ? 'repealed' : 'not yet in force'}</td>
+<td>${t.source ?? ''}</td>
 <td>${t.next ? html`from ${t.next.effectiveFrom}${t.next.repealed ? ' (repeal)' : ''}` : '—'}</td></tr>`,
   )}</tbody>
 </table>`);

@@ -4,7 +4,7 @@ import { ensureRulesBuilt } from '../compiler/build-module.ts';
 import { loadRulesEngine } from '../host/engine.ts';
 import { ruleVersionRef, type RulesManifest } from '../host/manifest.ts';
 import { formatMinor } from '../host/money-text.ts';
-import type { PricingRequest, PricingResult } from '../host/types.ts';
+import type { PricingRequest, PricingResult } from '../../domain/payroll/pricing.ts';
 import { dateOption, jurisdictionOption } from './command-options.ts';
 import { WorkbenchError } from './load-examples.ts';
 import { readPopulationCsv } from './population-csv.ts';

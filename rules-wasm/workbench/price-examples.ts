@@ -1,6 +1,6 @@
 import { householdCompositionSchema, taxProfileSchemas, type ComponentCode } from '../../domain/jurisdictions.ts';
 import { weeksPerPeriod } from '../../domain/payroll/payFrequency.ts';
-import type { PricingRequest, PricingResult } from '../host/types.ts';
+import type { PricingRequest, PricingResult } from '../../domain/payroll/pricing.ts';
 import { parseMajor } from '../host/money-text.ts';
 import type { WorkedExample } from './load-examples.ts';
 
