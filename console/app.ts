@@ -12,6 +12,7 @@ import { createKey, integrationsPage, integrationsPermission, revokeKey } from '
 import { machineCountsStream, machinesPage } from './pages/machines.ts';
 import { doneMessages, payRunPage } from './pages/payRun.ts';
 import { payRunsPage } from './pages/payRuns.ts';
+import { rulesPage } from './pages/rules.ts';
 import { requireSession } from './session.ts';
 import { signInRoutes } from './signIn.ts';
 import { redeliverEvent } from './webhookActions.ts';
@@ -80,6 +81,8 @@ export function createConsole(deps: ConsoleDependencies) {
     signedIn.post(`/pay-runs/:id/${action}`, needs('payruns.read'), (c) => runAction(c, runtime, action));
   }
   signedIn.post('/pay-runs/:id/employees/:employeeId/acknowledge', needs('payruns.read'), (c) => runAction(c, runtime, 'acknowledge'));
+
+  signedIn.get('/rules', needs('payruns.read'), (c) => rulesPage(c, sql, runtime.rules.build));
 
   signedIn.get('/settings/integrations', needs(integrationsPermission), (c) =>
     integrationsPage(c, sql, { ok: c.req.query('revoked') ? 'The key is revoked.' : c.req.query('redelivered') ? 'The event is queued for delivery again.' : undefined }),
