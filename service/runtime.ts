@@ -16,6 +16,9 @@ import { webhookSettings, type WebhookSettings } from '../commands/webhooks/webh
 import { startEmployeeImporter } from '../actors/employeeImporter.ts';
 import { employeeImportQueueName, type EmployeeImportChunkMessage } from '../ports/employeeImportMessages.ts';
 import { logOf } from '../platform/log.ts';
+import { filingQueueName, type FilingGateway, type FilingMessage } from '../ports/filingGateway.ts';
+import { simulatedFilingGateway } from '../actors/gateways/simulatedFilingGateway.ts';
+import { startFilingActors, sweepSubmittedFilings } from '../actors/filingActors.ts';
 
 /**
  * Everything a process of the service runs with, built once: the database, the bus, the data keys, the
@@ -36,6 +39,9 @@ export interface PayrollRuntime extends PayRunWorkers {
   /** Where webhooks may go, their retry schedule, their concurrency. */
   webhooks: WebhookSettings;
   employeeImportQueue: WorkQueue<EmployeeImportChunkMessage>;
+  filingQueue: WorkQueue<FilingMessage>;
+  /** Staging's simulated gateway; production's Transaction Engine adapter is not built yet (docs/filings.md). */
+  filingGateway: FilingGateway | null;
   close(): Promise<void>;
 }
 
@@ -71,6 +77,8 @@ export async function assembleRuntime(parts: RuntimeParts): Promise<PayrollRunti
     nameCheckQueue: parts.simulatePartner === false ? undefined : await parts.bus.workQueue<NameCheckMessage>(nameCheckQueueName, parts.queueOptions),
     partner: parts.simulatePartner === false ? null : simulatedPartner(parts.sql, paymentReports, parts.simulatedPartnerLatencyMs),
     employeeImportQueue: await parts.bus.workQueue<EmployeeImportChunkMessage>(employeeImportQueueName, parts.queueOptions),
+    filingQueue: await parts.bus.workQueue<FilingMessage>(filingQueueName, parts.queueOptions),
+    filingGateway: parts.simulatePartner === false ? null : simulatedFilingGateway(parts.sql),
     chunkSize: parts.chunkSize,
     syncLimit: parts.syncLimit,
     queueOptions: parts.queueOptions,
@@ -87,6 +95,8 @@ export async function startPayRunActors(runtime: PayrollRuntime, options: { conc
   const partner = runtime.partner;
   const nameCheckQueue = runtime.nameCheckQueue;
   const payments = partner && nameCheckQueue ? await startPaymentActors({ ...runtime, partner, nameCheckQueue }) : null;
+  const filingGateway = runtime.filingGateway;
+  const filings = filingGateway ? await startFilingActors({ ...runtime, filingGateway }) : null;
   const coordinator = await startCoordinator(runtime);
   const webhooks = await startWebhookDispatcher(runtime);
   const importer = await startEmployeeImporter(runtime, { concurrency: options.concurrency, sweepIntervalMs: options.sweepIntervalMs });
@@ -99,9 +109,14 @@ export async function startPayRunActors(runtime: PayrollRuntime, options: { conc
   const paymentSweep = partner
     ? setInterval(() => void sweepUnsentPayments(runtime, ackWaitMs * (maxDeliveries + 1)).catch((error) => logOf('paymentActors').error({ err: error }, 'payment sweep failed')), options.sweepIntervalMs ?? 5_000)
     : undefined;
+  const filingSweep = filingGateway
+    ? setInterval(() => void sweepSubmittedFilings(runtime, ackWaitMs * (maxDeliveries + 1)).catch((error) => logOf('filingActors').error({ err: error }, 'filing sweep failed')), options.sweepIntervalMs ?? 5_000)
+    : undefined;
   return {
     async stop() {
       clearInterval(paymentSweep);
+      clearInterval(filingSweep);
+      await filings?.stop();
       await calculator.stop();
       await payments?.stop();
       await coordinator.stop();

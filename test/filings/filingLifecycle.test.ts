@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createApiHarness, type ApiHarness, type TenantFixture } from '../support/apiHarness.ts';
+import { seedEmployees } from '../support/payrollFixtures.ts';
+import { deleteNamespaceStreams, testNamespace } from '../support/natsNamespace.ts';
+import { connectNatsBus } from '../../actors/bus/natsBus.ts';
+import { startFilingActors } from '../../actors/filingActors.ts';
+import { simulatedFilingGateway } from '../../actors/gateways/simulatedFilingGateway.ts';
+import { irmarkOf, withoutIrmark } from '../../documents/filings/rti/irmark.ts';
+import type { FilingGateway } from '../../ports/filingGateway.ts';
+import type { WorkConsumer } from '../../ports/workQueue.ts';
+
+// The filing lifecycle end to end on a GB run (issue 27, items 1, 2 and 6): approving makes the FPS, blocked until
+// the employer's references and the employee's inputs are given; submitted once through the simulated gateway by the
+// filing actor over JetStream; a crash after the gateway took it never submits twice; an accepted FPS locks its run.
+const natsUrl = inject('natsUrl');
+const namespace = testNamespace();
+let api: ApiHarness;
+let tenant: TenantFixture;
+let other: TenantFixture;
+let employeeId: string;
+let actors: WorkConsumer | undefined;
+
+beforeAll(async () => {
+  if (!natsUrl) throw new Error('these tests need NATS with JetStream on 127.0.0.1:4222');
+  api = await createApiHarness({ bus: await connectNatsBus(natsUrl, { namespace }) });
+  tenant = await api.tenant({ country: 'GB', currency: 'GBP' });
+  other = await api.tenant({ country: 'GB', currency: 'GBP' });
+  employeeId = (await seedEmployees(api, tenant, 1, () => ({
+    jurisdiction: 'GB', denomination_currency: 'GBP', first_name: 'Isla', last_name: 'MacLeod', staff_id: 'GB-00001', start_date: '2024-01-01',
+    birthdate: '1990-02-14',
+    tax_profile: { tax_code: '1257L', ni_category: 'A', student_loan_plans: ['plan_2'] },
+    statutory_ids: { nino: 'AB123456C' },
+    compensation: [{ component_code: 'BASIC', amount_cents: 400_000 }],
+  })))[0]!;
+}, 60_000);
+afterAll(async () => {
+  await actors?.stop();
+  await api?.close();
+  if (natsUrl) await deleteNamespaceStreams(natsUrl, namespace);
+});
+
+const call = (method: string, path: string, body?: unknown, token = tenant.token) => api.json(method, path, { token, body });
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out: ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function approvedRun(month: string) {
+  const last = new Date(Date.UTC(2026, Number(month), 0)).getUTCDate();
+  const run = await call('POST', '/pay_runs', { jurisdiction: 'GB', period_start: `2026-${month}-01`, period_end: `2026-${month}-${last}`, pay_date: `2026-${month}-${last}` });
+  expect(run.status).toBe(201);
+  expect((await call('POST', `/pay_runs/${run.body.id}/calculate`)).body.status).toBe('calculated');
+  expect((await call('POST', `/pay_runs/${run.body.id}/approve`)).body.status).toBe('approved');
+  const filings = await call('GET', `/filings?period_start=2026-${month}-01&type=fps`);
+  expect(filings.body.data).toHaveLength(1);
+  return { run: run.body, filing: filings.body.data[0] };
+}
+
+describe('a GB FPS', () => {
+  it('is blocked naming the employer and the employee, then ready once they are given, with a verifiable IRmark', async () => {
+    const { filing } = await approvedRun('05');
+    expect(filing).toMatchObject({ object: 'filing', jurisdiction: 'GB', type: 'fps', tax_year: '2026-27', status: 'draft', due_on: '2026-05-31' });
+    const blocked = filing.blocked_by.map((b: any) => `${b.subject} ${b.field}`);
+    expect(blocked).toEqual(expect.arrayContaining(['employer paye_reference', 'employer accounts_office_reference', `employee:${employeeId} filing_inputs.gender`]));
+    expect((await api.request('GET', `/api/v1/filings/${filing.id}/document`, { token: tenant.token })).status).toBe(409);
+
+    const bad = await call('POST', '/employer_references', { jurisdiction: 'GB', paye_reference: '12/AB', accounts_office_reference: 'nope' });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.error.details.fields).sort()).toEqual(['accounts_office_reference', 'paye_reference']);
+    expect((await call('POST', '/employer_references', { jurisdiction: 'GB', paye_reference: '123/AB45678', accounts_office_reference: '123PA00012345' })).status).toBe(200);
+    expect((await call('PUT', `/employees/${employeeId}/filing_inputs`, { gender: 'X' })).status).toBe(422);
+    expect((await call('PUT', `/employees/${employeeId}/filing_inputs`, { gender: 'F' })).body).toEqual({ object: 'employee_filing_inputs', employee_id: employeeId, stored: ['gender'] });
+
+    const ready = (await call('GET', `/filings/${filing.id}`)).body;
+    expect(ready).toMatchObject({ status: 'ready', blocked_by: [] });
+    expect(ready.totals.employees).toBe(1);
+    const payslip = (await call('GET', `/pay_runs/${filing.pay_run_id}/payslips?limit=1`)).body.data[0];
+    const line = (code: string) => payslip.line_items.filter((l: any) => l.code === code).reduce((s: number, l: any) => s + l.amount.amount_minor, 0);
+    expect(ready.totals.tax_minor).toBe(line('PAYE'));
+    expect(ready.totals.employee_nic_minor).toBe(line('NI_EMPLOYEE'));
+    expect(ready.totals.student_loan_minor).toBe(line('STUDENT_LOAN'));
+
+    const document = await (await api.request('GET', `/api/v1/filings/${filing.id}/document`, { token: tenant.token })).text();
+    expect(document).toContain('<IRenvelope xmlns="http://www.govtalk.gov.uk/taxation/PAYE/RTI/FullPaymentSubmission/26-27/1">');
+    expect(document).toContain('<NINO>AB123456C</NINO>');
+    const body = `<Body xmlns="http://www.govtalk.gov.uk/CM/envelope">${document.split('<Body>')[1]!.split('</Body>')[0]}</Body>`;
+    const irmark = /<IRmark Type="generic">([^<]+)<\/IRmark>/u.exec(body)![1]!;
+    expect(irmarkOf(withoutIrmark(body))).toBe(irmark);
+
+    // Another organization's key: not found, and its list is empty.
+    expect((await call('GET', `/filings/${filing.id}`, undefined, other.token)).status).toBe(404);
+    expect((await call('POST', `/filings/${filing.id}/submit`, undefined, other.token)).status).toBe(404);
+    expect((await call('GET', '/filings', undefined, other.token)).body.data).toEqual([]);
+    expect((await call('GET', '/filings/not-a-uuid')).status).toBe(404);
+  }, 60_000);
+
+  it('is submitted once even when the actor dies after the gateway took it, accepted, and then locks its run', async () => {
+    const filing = (await call('GET', '/filings?status=ready')).body.data[0];
+    const simulated = simulatedFilingGateway(api.db.sql);
+    let crashes = 1;
+    // The first submit reaches the gateway, then the actor dies before it records the correlation id.
+    const dying: FilingGateway = {
+      ...simulated,
+      async submit(submission) {
+        const taken = await simulated.submit(submission);
+        if (crashes-- > 0) throw new Error('killed after the gateway took the submission');
+        return taken;
+      },
+    };
+    actors = await startFilingActors({ ...api.runtime, filingGateway: dying, filingQueue: api.runtime.filingQueue });
+    const submitted = await call('POST', `/filings/${filing.id}/submit`);
+    expect(submitted.body.status).toBe('submitted');
+    expect((await call('POST', `/filings/${filing.id}/submit`)).status).toBe(409);
+    const accepted = await until(async () => (await call('GET', `/filings/${filing.id}`)).body, (f) => f.status === 'accepted');
+    expect(accepted.correlation_id).toMatch(/^[0-9A-F]{32}$/u);
+    const ledger = await api.db.sql<{ submits: number }[]>`select submits from simulated_filing_submissions`;
+    expect(ledger).toEqual([{ submits: 1 }]);
+    const transitions = await api.db.sql<{ event: string }[]>`select event from transitions where entity_type = 'filing' and entity_id = ${filing.id} order by id`;
+    expect(transitions.map((t) => t.event).filter((e) => e === 'ACKNOWLEDGED' || e === 'ACCEPTED')).toEqual(['ACKNOWLEDGED', 'ACCEPTED']);
+
+    const reopen = await call('POST', `/pay_runs/${filing.pay_run_id}/reopen`);
+    expect(reopen.status).toBe(409);
+    expect(reopen.body.error.message).toMatch(/next run/u);
+    expect((await call('GET', `/pay_runs/${filing.pay_run_id}`)).body.status).toBe('approved');
+  }, 60_000);
+
+  it('keeps the gateway errors verbatim when rejected, and goes back to draft to be prepared again', async () => {
+    expect((await call('POST', '/employer_references', { jurisdiction: 'GB', paye_reference: '123/AB45679' })).status).toBe(200);
+    const { filing } = await approvedRun('06');
+    expect(filing.status).toBe('ready');
+    expect((await call('POST', `/filings/${filing.id}/submit`)).status).toBe(200);
+    const rejected = await until(async () => (await call('GET', `/filings/${filing.id}`)).body, (f) => f.status === 'rejected');
+    expect(rejected.gateway_errors[0]).toMatchObject({ type: 'business', location: '/IRenvelope/FullPaymentSubmission/EmpRefs/PayeRef' });
+    expect((await call('POST', '/employer_references', { jurisdiction: 'GB', paye_reference: '123/AB45678' })).status).toBe(200);
+    const revised = await call('POST', `/filings/${filing.id}/prepare`);
+    expect(revised.body.status).toBe('ready');
+    expect(revised.body.gateway_errors).toEqual(rejected.gateway_errors);
+    // A reopened run's open filing is superseded.
+    expect((await call('POST', `/pay_runs/${filing.pay_run_id}/reopen`)).status).toBe(200);
+    expect((await call('GET', `/filings/${filing.id}`)).body.status).toBe('superseded');
+  }, 60_000);
+});
