@@ -77,3 +77,16 @@ alter table employee_filing_inputs enable row level security;
 create policy tenant_isolation on employee_filing_inputs using (organization_id = current_organization_id())
   with check (organization_id = current_organization_id());
 grant select, insert, update on employee_filing_inputs to payroll_app;
+
+-- A leaver: the employment's last day (employees.end_date, which pricing reads) and why it ended.
+create table employee_leavings (
+  organization_id uuid not null references organizations (id),
+  employee_id uuid primary key references employees (id),
+  leaving_date date not null,
+  reason text not null check (reason in ('resignation', 'dismissal', 'redundancy', 'retirement', 'end_of_contract', 'death', 'other')),
+  recorded_at timestamptz not null default now()
+);
+alter table employee_leavings enable row level security;
+create policy tenant_isolation on employee_leavings using (organization_id = current_organization_id())
+  with check (organization_id = current_organization_id());
+grant select, insert, update on employee_leavings to payroll_app;

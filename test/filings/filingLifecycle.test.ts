@@ -62,6 +62,15 @@ async function approvedRun(month: string) {
   return { run: run.body, filing: filings.body.data[0] };
 }
 
+describe('employer references', () => {
+  it('are set by the admin CLI, checked for HMRC\'s form before anything is written', async () => {
+    const org = await api.admin('org', 'create', '--name', 'CLI Org', '--country', 'GB', '--currency', 'GBP');
+    await expect(api.admin('org', 'set-references', '--org', org.id, '--jurisdiction', 'GB', '--paye-reference', '1234/X')).rejects.toThrow(/paye-reference/u);
+    const set = await api.admin('org', 'set-references', '--org', org.id, '--jurisdiction', 'GB', '--paye-reference', '123/ab45678', '--accounts-office-reference', '123PA00012345');
+    expect(set).toMatchObject({ jurisdiction: 'GB', paye_reference: '123/AB45678', accounts_office_reference: '123PA00012345' });
+  });
+});
+
 describe('a GB FPS', () => {
   it('is blocked naming the employer and the employee, then ready once they are given, with a verifiable IRmark', async () => {
     const { filing } = await approvedRun('05');
@@ -144,5 +153,41 @@ describe('a GB FPS', () => {
     // A reopened run's open filing is superseded.
     expect((await call('POST', `/pay_runs/${filing.pay_run_id}/reopen`)).status).toBe(200);
     expect((await call('GET', `/filings/${filing.id}`)).body.status).toBe('superseded');
+  }, 60_000);
+});
+
+describe('a leaver', () => {
+  it('is paid up to the leaving date by the run covering it, reported with it on the FPS, and not priced after', async () => {
+    const [benId] = await seedEmployees(api, tenant, 1, () => ({
+      jurisdiction: 'GB', denomination_currency: 'GBP', first_name: 'Ben', last_name: 'Okafor', staff_id: 'GB-00002', start_date: '2024-01-01',
+      birthdate: '1985-11-02', tax_profile: { tax_code: '1257L' }, statutory_ids: { nino: 'CE123456A' },
+      compensation: [{ component_code: 'BASIC', amount_cents: 310_000 }],
+    }));
+    expect((await call('PUT', `/employees/${benId}/filing_inputs`, { gender: 'M' })).status).toBe(200);
+    expect((await call('POST', `/employees/${benId}/leave`, { leaving_date: '2026-08-15', reason: 'sabbatical' })).status).toBe(422);
+    const left = await call('POST', `/employees/${benId}/leave`, { leaving_date: '2026-08-15', reason: 'resignation' });
+    expect(left.status).toBe(200);
+    expect(left.body.end_date).toBe('2026-08-15');
+
+    const { filing } = await approvedRun('08');
+    expect(filing.status).toBe('ready');
+    const document = await (await api.request('GET', `/api/v1/filings/${filing.id}/document`, { token: tenant.token })).text();
+    expect(document).toContain('<PayId>GB-00002</PayId><LeavingDate>2026-08-15</LeavingDate>');
+    const august = (await call('GET', `/pay_runs/${filing.pay_run_id}/payslips?limit=10`)).body.data;
+    const full = august.find((p: any) => p.employee_id === employeeId).gross.amount_minor;
+    const partial = august.find((p: any) => p.employee_id === benId).gross.amount_minor;
+    expect(partial).toBeLessThan(310_000);
+    expect(full).toBe(400_000);
+
+    // A leaving date before a period already priced is refused and changes nothing.
+    const early = await call('POST', `/employees/${benId}/leave`, { leaving_date: '2026-07-20', reason: 'resignation' });
+    expect(early.status).toBe(422);
+    expect(early.body.error.details.fields.leaving_date).toContain(filing.pay_run_id);
+    expect((await call('GET', `/employees/${benId}`)).body.end_date).toBe('2026-08-15');
+
+    const september = await call('POST', '/pay_runs', { jurisdiction: 'GB', period_start: '2026-09-01', period_end: '2026-09-30', pay_date: '2026-09-30' });
+    await call('POST', `/pay_runs/${september.body.id}/calculate`);
+    const priced = (await call('GET', `/pay_runs/${september.body.id}/payslips?limit=10`)).body.data.map((p: any) => p.employee_id);
+    expect(priced).toEqual([employeeId]);
   }, 60_000);
 });
