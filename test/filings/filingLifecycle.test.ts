@@ -191,3 +191,39 @@ describe('a leaver', () => {
     expect(priced).toEqual([employeeId]);
   }, 60_000);
 });
+
+describe('the FPS figures', () => {
+  it('reconcile with the payslips: the period from its payslip, the year to date from every payslip of the year', async () => {
+    const fps = (await call('GET', '/filings?type=fps&limit=100')).body.data as any[];
+    const latest = fps.find((f) => f.period_start === '2026-08-01');
+    const runIds = [...new Set(fps.map((f) => f.pay_run_id))];
+    const payslips = (await Promise.all(runIds.map(async (id) => (await call('GET', `/pay_runs/${id}/payslips?limit=100`)).body.data as any[]))).flat();
+    const isla = payslips.filter((p) => p.employee_id === employeeId);
+    expect(isla).toHaveLength(3); // May (accepted), June (reopened, still calculated), August
+    const sum = (code: string, field: 'amount' | 'base') => isla.flatMap((p) => p.line_items).filter((l: any) => l.code === code).reduce((s: number, l: any) => s + l[field].amount_minor, 0);
+    const pence = (xml: string, element: string) => Math.round(Number(new RegExp(`<${element}>([^<]+)</${element}>`, 'u').exec(xml)![1]) * 100);
+
+    const document = await (await api.request('GET', `/api/v1/filings/${latest.id}/document`, { token: tenant.token })).text();
+    const islaXml = document.split('<Employee>').find((part) => part.includes('<PayId>GB-00001</PayId>'))!;
+    const toDate = islaXml.split('<FiguresToDate>')[1]!.split('</FiguresToDate>')[0]!;
+    expect(pence(toDate, 'TaxablePay')).toBe(sum('PAYE', 'base'));
+    expect(pence(toDate, 'TotalTax')).toBe(sum('PAYE', 'amount'));
+    expect(pence(toDate, 'StudentLoansTD')).toBe(sum('STUDENT_LOAN', 'amount'));
+    expect(pence(islaXml, 'EmpeeContribnsYTD')).toBe(sum('NI_EMPLOYEE', 'amount'));
+    const august = isla.find((p) => p.pay_run_id === latest.pay_run_id);
+    const inPeriod = (code: string) => august.line_items.filter((l: any) => l.code === code).reduce((s: number, l: any) => s + l.amount.amount_minor, 0);
+    expect(pence(islaXml.split('</FiguresToDate>')[1]!, 'TaxDeductedOrRefunded')).toBe(inPeriod('PAYE'));
+    expect(pence(islaXml, 'EmpeeContribnsInPd')).toBe(inPeriod('NI_EMPLOYEE'));
+    expect(latest.final_submission).toBe(false);
+  }, 60_000);
+
+  it('is flagged final for the run paid in the last month of the tax year', async () => {
+    const march = await call('POST', '/pay_runs', { jurisdiction: 'GB', period_start: '2027-03-01', period_end: '2027-03-31', pay_date: '2027-03-31' });
+    await call('POST', `/pay_runs/${march.body.id}/calculate`);
+    await call('POST', `/pay_runs/${march.body.id}/approve`);
+    const [filing] = (await call('GET', '/filings?period_start=2027-03-01')).body.data;
+    expect(filing).toMatchObject({ final_submission: true, status: 'ready' });
+    const document = await (await api.request('GET', `/api/v1/filings/${filing.id}/document`, { token: tenant.token })).text();
+    expect(document).toContain('<FinalSubmission><ForYear>yes</ForYear></FinalSubmission></FullPaymentSubmission>');
+  }, 60_000);
+});
