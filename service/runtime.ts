@@ -40,7 +40,7 @@ export interface PayrollRuntime extends PayRunWorkers {
   webhooks: WebhookSettings;
   employeeImportQueue: WorkQueue<EmployeeImportChunkMessage>;
   filingQueue: WorkQueue<FilingMessage>;
-  /** Staging's simulated gateway; production's Transaction Engine adapter is not built yet (docs/filings.md). */
+  /** Staging's simulated gateway, production's Transaction Engine adapter (null when not configured). */
   filingGateway: FilingGateway | null;
   close(): Promise<void>;
 }
@@ -60,6 +60,8 @@ export interface RuntimeParts {
   simulatedPartnerLatencyMs?: number;
   /** Production's (public addresses only) unless given. */
   webhooks?: WebhookSettings;
+  /** Production's Transaction Engine adapter, when configured; staging simulates one. */
+  filingGateway?: FilingGateway | null;
 }
 
 export async function assembleRuntime(parts: RuntimeParts): Promise<PayrollRuntime> {
@@ -78,7 +80,7 @@ export async function assembleRuntime(parts: RuntimeParts): Promise<PayrollRunti
     partner: parts.simulatePartner === false ? null : simulatedPartner(parts.sql, paymentReports, parts.simulatedPartnerLatencyMs),
     employeeImportQueue: await parts.bus.workQueue<EmployeeImportChunkMessage>(employeeImportQueueName, parts.queueOptions),
     filingQueue: await parts.bus.workQueue<FilingMessage>(filingQueueName, parts.queueOptions),
-    filingGateway: parts.simulatePartner === false ? null : simulatedFilingGateway(parts.sql),
+    filingGateway: parts.filingGateway !== undefined ? parts.filingGateway : parts.simulatePartner === false ? null : simulatedFilingGateway(parts.sql),
     chunkSize: parts.chunkSize,
     syncLimit: parts.syncLimit,
     queueOptions: parts.queueOptions,
