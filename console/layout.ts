@@ -8,6 +8,7 @@ export type Markup = HtmlEscapedString | Promise<HtmlEscapedString>;
 const navigation = [
   { href: '/console/machines', label: 'Machines', key: 'machines' },
   { href: '/console/pay-runs', label: 'Pay runs', key: 'pay-runs' },
+  { href: '/console/filings', label: 'Filings', key: 'filings' },
   { href: '/console/settings/integrations', label: 'Settings → Integrations', key: 'integrations' },
 ] as const;
 

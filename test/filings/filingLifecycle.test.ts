@@ -8,6 +8,7 @@ import { simulatedFilingGateway } from '../../actors/gateways/simulatedFilingGat
 import { irmarkOf, withoutIrmark } from '../../documents/filings/rti/irmark.ts';
 import type { FilingGateway } from '../../ports/filingGateway.ts';
 import type { WorkConsumer } from '../../ports/workQueue.ts';
+import { consoleClient, memberWith } from '../support/consoleClient.ts';
 
 // The filing lifecycle end to end on a GB run (issue 27, items 1, 2 and 6): approving makes the FPS, blocked until
 // the employer's references and the employee's inputs are given; submitted once through the simulated gateway by the
@@ -225,5 +226,28 @@ describe('the FPS figures', () => {
     expect(filing).toMatchObject({ final_submission: true, status: 'ready' });
     const document = await (await api.request('GET', `/api/v1/filings/${filing.id}/document`, { token: tenant.token })).text();
     expect(document).toContain('<FinalSubmission><ForYear>yes</ForYear></FinalSubmission></FullPaymentSubmission>');
+  }, 60_000);
+});
+
+describe('the console', () => {
+  it('lists filings with the machine, what blocks them and the errors, and offers submit to filings.submit only', async () => {
+    const [march] = (await call('GET', '/filings?period_start=2027-03-01')).body.data;
+    const button = `action="/console/filings/${march.id}/submit"`;
+    const reader = await memberWith(api, tenant.organizationId, ['filings.read']);
+    const readerBrowser = consoleClient(api.app);
+    await readerBrowser.signIn(reader.email, reader.password);
+    const seen = await readerBrowser.page('/console/filings');
+    expect(seen.html).toContain('Statutory filing: states and transitions');
+    expect(seen.html).toContain('simulated: PAYE references ending in 9 are rejected');
+    expect(seen.html).not.toContain(button);
+    expect((await readerBrowser.post(`/console/filings/${march.id}/submit`)).status).toBe(403);
+
+    const submitter = await memberWith(api, tenant.organizationId, ['filings.read', 'filings.submit']);
+    const browser = consoleClient(api.app);
+    await browser.signIn(submitter.email, submitter.password);
+    expect((await browser.page('/console/filings')).html).toContain(button);
+    expect((await browser.post(`/console/filings/${march.id}/submit`)).status).toBe(303);
+    expect((await call('GET', `/filings/${march.id}`)).body.status).not.toBe('ready');
+    expect((await browser.post(`/console/filings/${march.id}/submit`)).status).toBe(409);
   }, 60_000);
 });
