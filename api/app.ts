@@ -31,6 +31,7 @@ import { webhookEndpointRoutes } from './routes/webhookEndpoints.ts';
 import { eventRoutes } from './routes/events.ts';
 import { employeeImportRoutes } from './routes/employeeImports.ts';
 import { filingRoutes } from './routes/filings.ts';
+import { certificateRoutes } from './routes/certificates.ts';
 import { exceptJsonLinesUploads } from './middleware/jsonLinesBody.ts';
 
 export interface ApiDependencies {
@@ -74,6 +75,7 @@ export function createApi(deps: ApiDependencies) {
   v1.route('/', payRunRoutes(deps.runtime));
   v1.route('/', payslipRoutes());
   v1.route('/', filingRoutes());
+  v1.route('/', certificateRoutes());
   if (deps.deployment === 'staging') v1.route('/', testHelperRoutes(deps.runtime));
   v1.route('/', payslipPdfRoutes());
   v1.route('/', correctionRoutes(deps.runtime));

@@ -17,3 +17,19 @@ export async function runPricedAfter(sql: Queryable, employeeId: string, date: s
     order by r.period_start limit 1`;
   return row;
 }
+
+export async function findLeaving(sql: Queryable, employeeId: string): Promise<{ leaving_date: string; reason: string } | undefined> {
+  const [row] = await sql<{ leaving_date: string; reason: string }[]>`
+    select leaving_date::text as leaving_date, reason from employee_leavings where employee_id = ${employeeId}`;
+  return row;
+}
+
+/** The employee's payslips of a tax year, from runs counting toward the year to date, in period order (ids only). */
+export async function payslipIdsOfTaxYear(sql: Queryable, employeeId: string, taxYearStart: string): Promise<string[]> {
+  const rows = await sql<{ id: string }[]>`
+    select p.id from payslips p join pay_runs r on r.id = p.pay_run_id
+    where p.employee_id = ${employeeId} and p.tax_year_start = ${taxYearStart}
+      and r.status = any(${yearToDateStatuses as readonly string[] as string[]}::text[])
+    order by p.period_end, p.id`;
+  return rows.map((r) => r.id);
+}

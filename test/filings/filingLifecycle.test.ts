@@ -251,3 +251,42 @@ describe('the console', () => {
     expect((await browser.post(`/console/filings/${march.id}/submit`)).status).toBe(409);
   }, 60_000);
 });
+
+describe('certificates', () => {
+  const bytesOf = async (path: string) => new Uint8Array(await (await api.request('GET', `/api/v1${path}`, { token: tenant.token })).arrayBuffer());
+  const payslipsOf = async (employee: string) => {
+    const runs = (await call('GET', '/pay_runs?limit=100')).body.data.filter((r: any) => r.jurisdiction === 'GB' && r.status !== 'draft');
+    return (await Promise.all(runs.map(async (r: any) => (await call('GET', `/pay_runs/${r.id}/payslips?limit=100`)).body.data as any[]))).flat().filter((p) => p.employee_id === employee);
+  };
+  const sum = (payslips: any[], code: string, field: 'amount' | 'base') => payslips.flatMap((p) => p.line_items).filter((l: any) => l.code === code).reduce((s: number, l: any) => s + l[field].amount_minor, 0);
+
+  it('gives everyone employed at 5 April a P60 equal to the sum of their payslips, the same bytes at every render', async () => {
+    const p60 = await call('GET', `/employees/${employeeId}/p60?tax_year=2026-27`);
+    expect(p60.status).toBe(200);
+    const payslips = await payslipsOf(employeeId);
+    expect(p60.body).toMatchObject({ object: 'p60', tax_year: '2026-27', employee: { nino: 'AB123456C', payroll_id: 'GB-00001' }, employer: { paye_reference: '123/AB45678' }, payslips: payslips.length });
+    expect(p60.body.in_this_employment).toEqual({ pay: sum(payslips, 'PAYE', 'base'), tax: sum(payslips, 'PAYE', 'amount') });
+    expect(p60.body.national_insurance[0].employee_contributions).toBe(sum(payslips, 'NI_EMPLOYEE', 'amount'));
+    expect(p60.body.student_loan_deductions).toBe(sum(payslips, 'STUDENT_LOAN', 'amount'));
+    const first = await bytesOf(`/employees/${employeeId}/p60/pdf?tax_year=2026-27`);
+    expect(new TextDecoder().decode(first.slice(0, 5))).toBe('%PDF-');
+    expect(await bytesOf(`/employees/${employeeId}/p60/pdf?tax_year=2026-27`)).toEqual(first);
+    expect((await call('GET', `/employees/${employeeId}/p45`)).status).toBe(422);
+    expect((await call('GET', `/employees/${employeeId}/p60?tax_year=2026-27`, undefined, other.token)).status).toBe(404);
+  }, 60_000);
+
+  it('gives a leaver a P45 (parts 1A, 2 and 3) equal to their payslips, and no P60', async () => {
+    const ben = (await call('GET', '/employees?limit=100')).body.data.find((e: any) => e.staff_id === 'GB-00002');
+    const p45 = await call('GET', `/employees/${ben.id}/p45`);
+    expect(p45.status).toBe(200);
+    const payslips = await payslipsOf(ben.id);
+    const part = p45.body.parts['1A'];
+    expect(part).toMatchObject({ leaving_date: '2026-08-15', tax_code_at_leaving: '1257L', employer_paye_reference: '123/AB45678', last_entry: { month: 5, tax_year: '2026-27' } });
+    expect(part.total_pay_to_date).toBe(sum(payslips, 'PAYE', 'base'));
+    expect(part.total_tax_to_date).toBe(sum(payslips, 'PAYE', 'amount'));
+    expect(p45.body.parts['2']).toEqual(part);
+    expect(p45.body.parts['3']).toEqual(part);
+    expect(await bytesOf(`/employees/${ben.id}/p45/pdf`)).toEqual(await bytesOf(`/employees/${ben.id}/p45/pdf`));
+    expect((await call('GET', `/employees/${ben.id}/p60?tax_year=2026-27`)).status).toBe(422);
+  }, 60_000);
+});
