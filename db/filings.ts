@@ -4,6 +4,12 @@ import { pageSize } from './pageSize.ts';
 
 export type FilingType = 'fps' | 'eps';
 
+/** What an EPS declares for its tax month. */
+export interface EpsDeclarations {
+  no_payment: boolean;
+  employment_allowance: boolean | null;
+}
+
 /** What a filing reports, in minor units (GBP pence for RTI). */
 export interface FilingTotals {
   employees: number;
@@ -34,6 +40,7 @@ export interface FilingRow {
   gateway_errors: GatewayError[];
   correlation_id: string | null;
   final_submission: boolean;
+  declarations: EpsDeclarations | Record<string, never>;
   submitted_at: Date | null;
   decided_at: Date | null;
   created_at: Date;
@@ -43,11 +50,11 @@ export interface FilingRow {
 export type NewFiling = Pick<
   FilingRow,
   'id' | 'organization_id' | 'jurisdiction' | 'type' | 'tax_year' | 'period_start' | 'period_end' | 'due_on' | 'pay_run_id' | 'status' | 'machine_snapshot'
->;
+> & { declarations?: EpsDeclarations };
 
 export async function insertFiling(sql: Queryable, filing: NewFiling): Promise<FilingRow> {
   const [row] = await sql<FilingRow[]>`
-    insert into filings ${sql({ ...filing, machine_snapshot: sql.json(filing.machine_snapshot as never) } as Record<string, unknown>)}
+    insert into filings ${sql({ ...filing, machine_snapshot: sql.json(filing.machine_snapshot as never), declarations: sql.json((filing.declarations ?? {}) as never) } as Record<string, unknown>)}
     returning *`;
   return row!;
 }
@@ -123,4 +130,12 @@ export async function filingsAwaitingTheAuthority(sql: Queryable, statuses: read
 export async function filingsOfOrganizationToPrepare(sql: Queryable, organizationId: string, statuses: readonly string[]): Promise<FilingRow[]> {
   return sql<FilingRow[]>`
     select * from filings where organization_id = ${organizationId} and status = any(${statuses as string[]}) order by id limit 100 for update`;
+}
+
+/** A GB run paid inside a tax month: an EPS declaring no payment for that month would be false. */
+export async function runPaidBetween(sql: Queryable, organizationId: string, from: string, to: string, statuses: readonly string[]): Promise<string | undefined> {
+  const [row] = await sql<{ id: string }[]>`
+    select id from pay_runs where organization_id = ${organizationId} and jurisdiction = 'GB' and pay_date between ${from} and ${to}
+      and status = any(${statuses as string[]}) order by id limit 1`;
+  return row?.id;
 }

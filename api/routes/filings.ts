@@ -15,6 +15,7 @@ import { isUuid } from '../../domain/ids.ts';
 import { jurisdictions } from '../../domain/jurisdictions.ts';
 import { calendarDateSchema } from '../../domain/calendarDate.ts';
 import { reviseFiling, submitFiling } from '../../commands/filings/submitFiling.ts';
+import { createEmployerPaymentSummary } from '../../commands/filings/prepareFiling.ts';
 import { setEmployeeFilingInputs, setEmployerReferences } from '../../commands/filings/employerReferences.ts';
 import { jsonBody, jsonResponse, operation } from '../openapi/operation.ts';
 import { listExample } from '../examples/resources.ts';
@@ -35,6 +36,26 @@ const listRoute = createRoute({
     }),
   },
   responses: { 200: jsonResponse('A page of filings', listOf(Filing, 'FilingList'), listExample(filingExample('ready'))), ...errorResponses(400, 401, 403, 429) },
+});
+
+const NewEps = z
+  .strictObject({
+    jurisdiction: z.enum(['GB'], { error: 'must be GB (the only jurisdiction filed so far)' }).openapi({ description: 'GB only so far' }),
+    type: z.enum(['eps'], { error: 'must be eps: an FPS is made by approving a run' }).openapi({ description: 'eps: an Employer Payment Summary' }),
+    tax_year: z.enum(['2026-27'], { error: 'must be 2026-27, the year of the schema this service writes' }).openapi({ description: 'The tax year' }),
+    tax_month: z.number({ error: 'must be a whole number from 1 to 12' }).int('must be a whole number from 1 to 12').min(1, 'must be from 1 to 12').max(12, 'must be from 1 to 12').openapi({ description: 'Tax month 1 runs 6 April to 5 May' }),
+    no_payment: z.boolean().default(false).openapi({ description: 'No employee was paid in the tax month' }),
+    employment_allowance: z.boolean().nullable().default(null).openapi({ description: 'The Employment Allowance indicator (claimed on the first EPS of the year); null: not sent' }),
+  })
+  .openapi('NewEmployerPaymentSummary');
+
+const createRoute_ = createRoute({
+  method: 'post',
+  path: '/filings',
+  ...operation({ id: 'createFiling', tag: 'Filings', summary: 'Make a GB Employer Payment Summary for a tax month', description: 'A draft EPS declaring no payment for the month and/or the Employment Allowance indicator, prepared at once (ready unless blocked). A no-payment declaration for a month a GB run pays in is blocked, naming the run.' }),
+  middleware: [requireScope(actionScopes.submitFiling), idempotent] as const,
+  request: { body: jsonBody(NewEps, { jurisdiction: 'GB', type: 'eps', tax_year: '2026-27', tax_month: 4, no_payment: true, employment_allowance: null }) },
+  responses: { 201: jsonResponse('The EPS', Filing, { ...filingExample('ready'), type: 'eps', pay_run_id: null, period_start: '2026-07-06', period_end: '2026-08-05', due_on: '2026-08-19', totals: { employees: 0 } }), ...errorResponses(400, 401, 403, 422, 429) },
 });
 
 const retrieveRoute = createRoute({
@@ -101,6 +122,10 @@ export function filingRoutes() {
       const q = c.req.valid('query');
       const rows = await listFilings(c.var.db, { organizationId: c.var.principal.organizationId, limit: q.limit, startingAfter: q.starting_after, jurisdiction: q.jurisdiction, type: q.type, periodStart: q.period_start, status: q.status });
       return c.json(listEnvelope(rows, q.limit, presentFiling), 200);
+    })
+    .openapi(createRoute_, async (c) => {
+      const body = c.req.valid('json');
+      return c.json(presentFiling(await createEmployerPaymentSummary(c.var.command, body)), 201);
     })
     .openapi(retrieveRoute, async (c) => {
       const filing = await findFiling(c.var.db, c.var.principal.organizationId, id(c, c.req.valid('param').id));

@@ -8,6 +8,8 @@ import { filingMachine } from '../../machines/filing.ts';
 import { applyFilingEvent, filingLifecycle } from './filingLifecycle.ts';
 import { gbFullPaymentSubmission } from './gbFullPaymentSubmission.ts';
 import { gbTaxYearOf } from '../../domain/filings/gbTaxYear.ts';
+import { gbEmployerPaymentSummary } from './gbEmployerPaymentSummary.ts';
+import { invalidFields } from '../../domain/rejection.ts';
 
 /** The jurisdictions whose runs are filed; the rest make none yet. */
 const filedJurisdictions = new Set(['GB']);
@@ -24,11 +26,52 @@ function isLastOfTaxYear(payDate: string): boolean {
  */
 export async function prepareFiling(ctx: CommandContext, filing: FilingRow, actor: string): Promise<FilingRow> {
   if (!stateTakes(filingMachine, stateOf(filing), 'PREPARE')) return filing;
-  const run = filing.pay_run_id ? await findPayRun(ctx.tx, ctx.organizationId, filing.pay_run_id) : undefined;
-  if (!run) throw new Error(`filing ${filing.id} has no pay run to report`);
-  const prepared = await gbFullPaymentSubmission(ctx, run, filing.final_submission);
+  const prepared = filing.type === 'eps' ? await gbEmployerPaymentSummary(ctx, filing) : await gbFullPaymentSubmission(ctx, await runOf(ctx, filing), filing.final_submission);
   const updated = await updateFiling(ctx.tx, filing.id, { document: prepared.document, totals: prepared.totals });
   return applyFilingEvent(ctx, updated, { type: 'PREPARE', blockers: prepared.blockers }, actor);
+}
+
+async function runOf(ctx: CommandContext, filing: FilingRow): Promise<PayRunRow> {
+  const run = filing.pay_run_id ? await findPayRun(ctx.tx, ctx.organizationId, filing.pay_run_id) : undefined;
+  if (!run) throw new Error(`filing ${filing.id} has no pay run to report`);
+  return run;
+}
+
+/** POST /filings: a GB EPS for one tax month of 2026-27 (tax month 1 runs 6 April to 5 May). */
+export async function createEmployerPaymentSummary(
+  ctx: CommandContext,
+  request: { tax_year: string; tax_month: number; no_payment: boolean; employment_allowance: boolean | null },
+): Promise<FilingRow> {
+  if (!request.no_payment && request.employment_allowance === null) {
+    throw invalidFields({ no_payment: 'an EPS must declare something: no_payment, or employment_allowance' });
+  }
+  const startYear = Number(request.tax_year.slice(0, 4));
+  // Tax month 1 starts on 6 April (month index 3); Date.UTC carries months past December into the next year.
+  const day = (monthIndex: number, dayOfMonth: number) => new Date(Date.UTC(startYear, monthIndex, dayOfMonth)).toISOString().slice(0, 10);
+  const start = day(request.tax_month + 2, 6);
+  const end = day(request.tax_month + 3, 5);
+  const filing = await startLifecycle(
+    filingLifecycle,
+    ctx,
+    (status, snapshot) =>
+      insertFiling(ctx.tx, {
+        id: newId(),
+        organization_id: ctx.organizationId,
+        jurisdiction: 'GB',
+        type: 'eps',
+        tax_year: request.tax_year,
+        period_start: start,
+        period_end: end,
+        // HMRC: an EPS reaches it by the 19th after the tax month ends.
+        due_on: day(request.tax_month + 3, 19),
+        pay_run_id: null,
+        status: status as FilingRow['status'],
+        machine_snapshot: snapshot,
+        declarations: { no_payment: request.no_payment, employment_allowance: request.employment_allowance },
+      }),
+    ctx.actor,
+  );
+  return prepareFiling(ctx, filing, ctx.actor);
 }
 
 /** An approved run's FPS (GB), due on its pay date (HMRC: on or before the day the employees are paid). */

@@ -6,6 +6,7 @@ import { filingMachine } from '../../machines/filing.ts';
 import type { FilingGateway } from '../../ports/filingGateway.ts';
 import { applyFilingEvent } from './filingLifecycle.ts';
 import { fpsMessageClass } from '../../documents/filings/rti/fullPaymentSubmission.ts';
+import { epsMessageClass } from '../../documents/filings/rti/employerPaymentSummary.ts';
 
 type SendFilingContext = CommandContext & { filingGateway: FilingGateway };
 
@@ -31,7 +32,7 @@ export async function sendFiling(ctx: SendFilingContext, filingId: string): Prom
         submissionKey: key,
         organizationId: ctx.organizationId,
         filingId: filing.id,
-        messageClass: fpsMessageClass,
+        messageClass: filing.type === 'eps' ? epsMessageClass : fpsMessageClass,
         employerReference: refs?.paye_reference ?? '',
         document: filing.document ?? '',
       });

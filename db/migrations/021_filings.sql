@@ -18,6 +18,8 @@ create table filings (
   gateway_errors jsonb not null default '[]'::jsonb,
   correlation_id text,
   final_submission boolean not null default false,
+  -- What the employer declares on a filing not made from a run (an EPS: no payment, Employment Allowance).
+  declarations jsonb not null default '{}'::jsonb,
   submitted_at timestamptz,
   decided_at timestamptz,
   created_at timestamptz not null default now(),

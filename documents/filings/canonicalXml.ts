@@ -33,3 +33,9 @@ export function pounds(minor: number): string {
   const abs = Math.abs(minor);
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** Whole pounds from minor units, for the amounts HMRC takes in whole pounds (student and postgraduate loans). */
+export function wholePounds(minor: number): string {
+  if (!Number.isSafeInteger(minor) || minor % 100 !== 0) throw new Error(`not a whole number of pounds in pence: ${minor}`);
+  return String(minor / 100);
+}

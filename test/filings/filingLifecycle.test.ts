@@ -209,7 +209,8 @@ describe('the FPS figures', () => {
     const toDate = islaXml.split('<FiguresToDate>')[1]!.split('</FiguresToDate>')[0]!;
     expect(pence(toDate, 'TaxablePay')).toBe(sum('PAYE', 'base'));
     expect(pence(toDate, 'TotalTax')).toBe(sum('PAYE', 'amount'));
-    expect(pence(toDate, 'StudentLoansTD')).toBe(sum('STUDENT_LOAN', 'amount'));
+    // Student loans go in whole pounds (the engine deducts whole pounds only).
+    expect(Number(/<StudentLoansTD>(\d+)<\/StudentLoansTD>/u.exec(toDate)![1]) * 100).toBe(sum('STUDENT_LOAN', 'amount'));
     expect(pence(islaXml, 'EmpeeContribnsYTD')).toBe(sum('NI_EMPLOYEE', 'amount'));
     const august = isla.find((p) => p.pay_run_id === latest.pay_run_id);
     const inPeriod = (code: string) => august.line_items.filter((l: any) => l.code === code).reduce((s: number, l: any) => s + l.amount.amount_minor, 0);
@@ -288,5 +289,29 @@ describe('certificates', () => {
     expect(p45.body.parts['3']).toEqual(part);
     expect(await bytesOf(`/employees/${ben.id}/p45/pdf`)).toEqual(await bytesOf(`/employees/${ben.id}/p45/pdf`));
     expect((await call('GET', `/employees/${ben.id}/p60?tax_year=2026-27`)).status).toBe(422);
+  }, 60_000);
+});
+
+describe('a GB EPS', () => {
+  it('declares no payment for a tax month without one, is blocked for a month a run pays in, and carries the Employment Allowance indicator', async () => {
+    expect((await call('POST', '/filings', { jurisdiction: 'GB', type: 'eps', tax_year: '2026-27', tax_month: 13, no_payment: true })).status).toBe(422);
+    expect((await call('POST', '/filings', { jurisdiction: 'GB', type: 'eps', tax_year: '2026-27', tax_month: 4 })).status).toBe(422);
+    const quiet = await call('POST', '/filings', { jurisdiction: 'GB', type: 'eps', tax_year: '2026-27', tax_month: 4, no_payment: true });
+    expect(quiet.status).toBe(201);
+    expect(quiet.body).toMatchObject({ type: 'eps', status: 'ready', period_start: '2026-07-06', period_end: '2026-08-05', due_on: '2026-08-19', pay_run_id: null });
+    const document = await (await api.request('GET', `/api/v1/filings/${quiet.body.id}/document`, { token: tenant.token })).text();
+    expect(document).toContain('<IRenvelope xmlns="http://www.govtalk.gov.uk/taxation/PAYE/RTI/EmployerPaymentSummary/26-27/1">');
+    expect(document).toContain('<NoPaymentForPeriod>yes</NoPaymentForPeriod><NoPaymentDates><From>2026-07-06</From><To>2026-08-05</To></NoPaymentDates><RelatedTaxYear>26-27</RelatedTaxYear>');
+    const body = `<Body xmlns="http://www.govtalk.gov.uk/CM/envelope">${document.split('<Body>')[1]!.split('</Body>')[0]}</Body>`;
+    expect(irmarkOf(withoutIrmark(body))).toBe(/<IRmark Type="generic">([^<]+)<\/IRmark>/u.exec(body)![1]);
+
+    const paid = await call('POST', '/filings', { jurisdiction: 'GB', type: 'eps', tax_year: '2026-27', tax_month: 2, no_payment: true });
+    expect(paid.body.status).toBe('draft');
+    expect(paid.body.blocked_by[0]).toMatchObject({ field: 'no_payment' });
+    const allowance = await call('POST', '/filings', { jurisdiction: 'GB', type: 'eps', tax_year: '2026-27', tax_month: 1, employment_allowance: true });
+    const withAllowance = await (await api.request('GET', `/api/v1/filings/${allowance.body.id}/document`, { token: tenant.token })).text();
+    expect(withAllowance).toContain('<EmpAllceInd>yes</EmpAllceInd><RelatedTaxYear>26-27</RelatedTaxYear>');
+    expect((await call('POST', `/filings/${quiet.body.id}/submit`)).body.status).toBe('submitted');
+    expect((await until(async () => (await call('GET', `/filings/${quiet.body.id}`)).body, (f) => f.status === 'accepted')).type).toBe('eps');
   }, 60_000);
 });

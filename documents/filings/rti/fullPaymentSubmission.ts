@@ -1,4 +1,4 @@
-import { el, opt, pounds, writeCanonical, type XmlNode } from '../canonicalXml.ts';
+import { el, opt, pounds, wholePounds, writeCanonical, type XmlNode } from '../canonicalXml.ts';
 import { govTalkNamespace, irmarkOf, withoutIrmark } from './irmark.ts';
 
 /**
@@ -96,8 +96,8 @@ function employeeNode(e: FpsEmployee): XmlNode {
     taxCodeNode(e.taxCode, e.week1Month1),
     el('TaxablePay', pounds(e.taxablePayMinor)),
     e.employeePensionMinor > 0 ? el('EmpeePenContribnsPaid', pounds(e.employeePensionMinor)) : null,
-    e.studentLoanMinor > 0 ? el('StudentLoanRecovered', pounds(e.studentLoanMinor), e.studentLoanPlan ? [['PlanType', e.studentLoanPlan]] : []) : null,
-    e.postgraduateLoanMinor > 0 ? el('PostgradLoanRecovered', pounds(e.postgraduateLoanMinor)) : null,
+    e.studentLoanMinor > 0 ? el('StudentLoanRecovered', wholePounds(e.studentLoanMinor), e.studentLoanPlan ? [['PlanType', e.studentLoanPlan]] : []) : null,
+    e.postgraduateLoanMinor > 0 ? el('PostgradLoanRecovered', wholePounds(e.postgraduateLoanMinor)) : null,
     el('TaxDeductedOrRefunded', pounds(e.taxMinor)),
   ]);
   const employment = el('Employment', [
@@ -107,8 +107,8 @@ function employeeNode(e: FpsEmployee): XmlNode {
     el('FiguresToDate', [
       el('TaxablePay', pounds(e.taxablePayYtdMinor)),
       el('TotalTax', pounds(e.taxYtdMinor)),
-      e.studentLoanYtdMinor > 0 ? el('StudentLoansTD', pounds(e.studentLoanYtdMinor)) : null,
-      e.postgraduateLoanYtdMinor > 0 ? el('PostgradLoansTD', pounds(e.postgraduateLoanYtdMinor)) : null,
+      e.studentLoanYtdMinor > 0 ? el('StudentLoansTD', wholePounds(e.studentLoanYtdMinor)) : null,
+      e.postgraduateLoanYtdMinor > 0 ? el('PostgradLoansTD', wholePounds(e.postgraduateLoanYtdMinor)) : null,
       e.employeePensionYtdMinor > 0 ? el('EmpeePenContribnsPaidYTD', pounds(e.employeePensionYtdMinor)) : null,
     ]),
     payment,
