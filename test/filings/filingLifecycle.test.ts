@@ -95,6 +95,8 @@ describe('a GB FPS', () => {
     expect(ready.totals.tax_minor).toBe(line('PAYE'));
     expect(ready.totals.employee_nic_minor).toBe(line('NI_EMPLOYEE'));
     expect(ready.totals.student_loan_minor).toBe(line('STUDENT_LOAN'));
+    // Payslips written now are drawn with layout 2 (migration 022); those stored before keep 1.
+    expect(await api.db.sql`select distinct layout_version from payslips`).toEqual([{ layout_version: 2 }]);
 
     const document = await (await api.request('GET', `/api/v1/filings/${filing.id}/document`, { token: tenant.token })).text();
     expect(document).toContain('<IRenvelope xmlns="http://www.govtalk.gov.uk/taxation/PAYE/RTI/FullPaymentSubmission/26-27/1">');
