@@ -1,7 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { DateTime, IsoDate, Uuid } from './common.ts';
 import { filingStatuses } from '../../machines/filing.ts';
-import type { FilingRow } from '../../db/filings.ts';
 import { jurisdictions } from '../../domain/jurisdictions.ts';
 
 const minor = z.number().int();
@@ -46,29 +45,7 @@ export const Filing = z
   })
   .openapi('Filing');
 
-export function presentFiling(f: FilingRow): z.infer<typeof Filing> {
-  return {
-    id: f.id,
-    object: 'filing',
-    jurisdiction: f.jurisdiction,
-    type: f.type,
-    tax_year: f.tax_year,
-    period_start: f.period_start,
-    period_end: f.period_end,
-    due_on: f.due_on,
-    pay_run_id: f.pay_run_id,
-    status: f.status,
-    final_submission: f.final_submission,
-    totals: f.totals,
-    blocked_by: f.blockers,
-    gateway_errors: f.gateway_errors,
-    correlation_id: f.correlation_id,
-    submitted_at: f.submitted_at?.toISOString() ?? null,
-    decided_at: f.decided_at?.toISOString() ?? null,
-    created_at: f.created_at.toISOString(),
-    updated_at: f.updated_at.toISOString(),
-  };
-}
+export { presentFiling } from '../../commands/presenters/filing.ts';
 
 export const EmployerReferences = z
   .strictObject({

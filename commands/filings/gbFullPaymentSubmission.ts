@@ -96,7 +96,8 @@ export async function gbFullPaymentSubmission(ctx: CommandContext, run: PayRunRo
     totals.employee_pension_minor += pension;
     const plan = profile.data.student_loan_plans.find((pl) => pl !== 'postgraduate');
     employees.push({
-      payrollId: person.staff_id ?? person.id,
+      // HMRC's PayId is at most 35 characters: a staff id, or the employee id without its hyphens.
+      payrollId: person.staff_id ?? person.id.replace(/-/gu, ''),
       nino,
       forename: person.first_name,
       surname: person.last_name ?? person.first_name,
