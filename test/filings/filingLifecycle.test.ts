@@ -79,6 +79,8 @@ describe('a GB FPS', () => {
     const blocked = filing.blocked_by.map((b: any) => `${b.subject} ${b.field}`);
     expect(blocked).toEqual(expect.arrayContaining(['employer paye_reference', 'employer accounts_office_reference', `employee:${employeeId} filing_inputs.gender`]));
     expect((await api.request('GET', `/api/v1/filings/${filing.id}/document`, { token: tenant.token })).status).toBe(409);
+    // A blocked filing cannot be submitted: 409 naming its status, and nothing changes.
+    expect((await call('POST', `/filings/${filing.id}/submit`)).body.error).toMatchObject({ code: 'invalid_transition', details: { status: 'draft' } });
 
     const bad = await call('POST', '/employer_references', { jurisdiction: 'GB', paye_reference: '12/AB', accounts_office_reference: 'nope' });
     expect(bad.status).toBe(422);
@@ -110,6 +112,9 @@ describe('a GB FPS', () => {
     expect((await call('POST', `/filings/${filing.id}/submit`, undefined, other.token)).status).toBe(404);
     expect((await call('GET', '/filings', undefined, other.token)).body.data).toEqual([]);
     expect((await call('GET', '/filings/not-a-uuid')).status).toBe(404);
+    const unknown = crypto.randomUUID();
+    expect((await call('GET', `/filings/${unknown}`)).body.error.code).toBe('not_found');
+    expect((await call('POST', `/filings/${unknown}/submit`)).status).toBe(404);
   }, 60_000);
 
   it('is submitted once even when the actor dies after the gateway took it, accepted, and then locks its run', async () => {
