@@ -30,6 +30,8 @@ import { correctionRoutes } from './routes/corrections.ts';
 import { webhookEndpointRoutes } from './routes/webhookEndpoints.ts';
 import { eventRoutes } from './routes/events.ts';
 import { employeeImportRoutes } from './routes/employeeImports.ts';
+import { filingRoutes } from './routes/filings.ts';
+import { certificateRoutes } from './routes/certificates.ts';
 import { exceptJsonLinesUploads } from './middleware/jsonLinesBody.ts';
 
 export interface ApiDependencies {
@@ -72,6 +74,8 @@ export function createApi(deps: ApiDependencies) {
   v1.route('/', organizationUnitRoutes());
   v1.route('/', payRunRoutes());
   v1.route('/', payslipRoutes());
+  v1.route('/', filingRoutes());
+  v1.route('/', certificateRoutes());
   if (deps.deployment === 'staging') v1.route('/', testHelperRoutes());
   v1.route('/', payslipPdfRoutes());
   v1.route('/', correctionRoutes(deps.runtime.rules));

@@ -7,6 +7,7 @@ import type { ChunkMessage } from '../ports/chunkMessages.ts';
 import type { PaymentMessage } from '../ports/paymentMessages.ts';
 import type { NameCheckMessage, PaymentPartner } from '../ports/paymentPartner.ts';
 import type { EmployeeImportChunkMessage } from '../ports/employeeImportMessages.ts';
+import type { FilingGateway, FilingMessage } from '../ports/filingGateway.ts';
 import { AfterCommit } from '../ports/afterCommit.ts';
 import { logOf } from '../platform/log.ts';
 import type { WebhookSettings } from './webhooks/webhookSettings.ts';
@@ -21,13 +22,15 @@ export type SystemActor =
   | 'webhook_dispatcher'
   | 'webhook_endpoints'
   | 'employee_importer'
+  | 'filing_actor'
+  | 'filing_gateway'
   | 'admin';
 
 /** Who asks for a change: an API key, a console member, or one of the service's own actors. */
 export type Actor = `api_key:${string}` | `member:${string}` | SystemActor;
 
 /** What the transitions log names as a transition's cause: an actor, or the record whose transition moved this one. */
-export type Cause = Actor | `pay_run:${string}` | `payslip:${string}`;
+export type Cause = Actor | `pay_run:${string}` | `payslip:${string}` | `filing:${string}`;
 
 /** The runtime's ports as commands use them. Built once, by service/runtime.ts; absent where a process has none. */
 export interface CommandPorts {
@@ -45,6 +48,8 @@ export interface CommandPorts {
   nameCheckQueue?: WorkQueue<NameCheckMessage>;
   partner?: PaymentPartner | null;
   employeeImportQueue?: WorkQueue<EmployeeImportChunkMessage>;
+  filingQueue?: WorkQueue<FilingMessage>;
+  filingGateway?: FilingGateway | null;
 }
 
 /**

@@ -9,6 +9,7 @@ const navigation = [
   { href: '/console/machines', label: 'Machines', key: 'machines' },
   { href: '/console/pay-runs', label: 'Pay runs', key: 'pay-runs' },
   { href: '/console/rules', label: 'Rules in force', key: 'rules' },
+  { href: '/console/filings', label: 'Filings', key: 'filings' },
   { href: '/console/settings/integrations', label: 'Settings → Integrations', key: 'integrations' },
 ] as const;
 

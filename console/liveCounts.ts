@@ -11,6 +11,7 @@ export const countedEntities: Record<LifecycleEntity, CountedMachine> = {
   payslip_payment: 'paymentStatus',
   employee_bank_name_check: 'bankNameCheck',
   webhook_delivery: 'webhookDelivery',
+  filing: 'filing',
 };
 
 export type StateCounts = Partial<Record<CountedMachine, Record<string, number>>>;

@@ -73,6 +73,8 @@ export interface PayslipRow {
   employee_snapshot: EmployeeSnapshot;
   organization_snapshot: OrganizationSnapshot;
   rule_versions: string[];
+  /** The PDF layout it is drawn with (migration 022); absent on rows read from elsewhere, which are version 1. */
+  layout_version?: number;
   sealed_inputs: string;
   created_at: Date;
   updated_at: Date;

@@ -24,6 +24,8 @@ export interface PrintedSection {
 /** Everything a payslip PDF prints, already as text: the renderer only lays it out. */
 export interface PayslipDocument {
   payslipId: string;
+  /** 1: the summary after the tables; 2: net pay, what was paid and the year to date on page 1 (up to 20 lines). */
+  layoutVersion: number;
   /** The payslip's own creation time: the PDF's dates, never the clock's. */
   issuedAt: Date;
   fileName: string;
@@ -132,6 +134,7 @@ export function payslipDocument(payslip: PayslipRow, run: PayRunFacts): PayslipD
       // Beside the pay date, so it takes no room from the tables; absent on payslips stored before it was kept.
       ...(employee.payment_destination ? [{ label: 'Paid to', value: text(paymentDestinationText(employee.payment_destination)) }] : []),
     ],
+    layoutVersion: payslip.layout_version ?? 1,
     currency: payslip.currency,
     sections,
     netPay: money(payslip.net_minor),

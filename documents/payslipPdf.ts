@@ -19,6 +19,8 @@ const rowHeight = 12.5;
 const smallPrintSize = 6.5;
 const noteStyle = { size: 7.5, color: ink.muted };
 const noteHeight = 10;
+/** Layout 2 puts the summary first on payslips of up to this many lines (issue 27, item 7). */
+const summaryFirstUpToLines = 20;
 
 /**
  * Lays a payslip out on A4 with pdf-lib. Every input to the bytes is fixed by the document: the dates are
@@ -42,12 +44,22 @@ export async function renderPayslipPdf(document: PayslipDocument): Promise<Uint8
   const sheet = new Sheet(pdf, { regular, bold });
   header(sheet, document);
   parties(sheet, document);
-  for (const section of document.sections) table(sheet, section);
-  // What was paid, the year to date and the small print travel together: a last page never holds a stray line.
-  sheet.keep(netPayHeight(document) + yearToDateHeight(document) + smallPrintHeight(sheet, document));
-  netPay(sheet, document);
-  yearToDate(sheet, document);
-  smallPrint(sheet, document);
+  const lines = document.sections.reduce((count, section) => count + section.lines.length, 0);
+  if (document.layoutVersion >= 2 && lines <= summaryFirstUpToLines) {
+    // Layout 2: what the employee looks for first stands on page 1, before the lines that explain it.
+    netPay(sheet, document);
+    yearToDate(sheet, document);
+    for (const section of document.sections) table(sheet, section);
+    sheet.keep(smallPrintHeight(sheet, document));
+    smallPrint(sheet, document);
+  } else {
+    for (const section of document.sections) table(sheet, section);
+    // What was paid, the year to date and the small print travel together: a last page never holds a stray line.
+    sheet.keep(netPayHeight(document) + yearToDateHeight(document) + smallPrintHeight(sheet, document));
+    netPay(sheet, document);
+    yearToDate(sheet, document);
+    smallPrint(sheet, document);
+  }
   drawFooters(pdf, regular, `${document.organizationName} · ${document.title.replace(/^Payslip /, 'Payslip of ')}`);
 
   await embedSubsets([regular, bold]);

@@ -10,6 +10,8 @@ export const scopes = [
   'payslips.read',
   'webhooks.manage',
   'funding.manage',
+  'filings.read',
+  'filings.submit',
 ] as const;
 export type Scope = (typeof scopes)[number];
 
@@ -25,6 +27,7 @@ export const actionScopes = {
   payPayRun: 'payruns.pay',
   acknowledgeBankNameMismatch: 'funding.manage',
   manageWebhooks: 'webhooks.manage',
+  submitFiling: 'filings.submit',
 } as const satisfies Record<string, Scope>;
 
 export function isScope(value: string): value is Scope {

@@ -65,6 +65,19 @@ const entries: Record<LifecycleEntity, MachineEntry> = {
       'Where deliveries pile up, look at `next_attempt_at` and `leased_until` (a lease outlives a crashed process by 40 s).',
     ].join('\n'),
   },
+  filing: {
+    file: 'filing.md',
+    title: 'Statutory filing (Great Britain: FPS and EPS)',
+    description: [
+      'One machine per filing (`filings.machine_snapshot`; `status` mirrors it). Approving a GB run makes its Full',
+      'Payment Submission in `draft` and `PREPARE`s it with every missing or invalid input as a blocker (employer',
+      'references, NINO, tax code, starter declaration…); with none it is `ready`. `SUBMIT`',
+      '(`POST /filings/{id}/submit`, filings.submit) puts it on the `filings` work queue; the filing actor hands it to',
+      'the `FilingGateway` once, records the correlation id (`ACKNOWLEDGED`), and polls until the authority answers',
+      '`ACCEPTED` or `REJECTED` (errors kept verbatim). A rejected filing is `REVISE`d to draft once corrected;',
+      'reopening a run supersedes its open filings. Every transition is in the `transitions` log under `filing`.',
+    ].join('\n'),
+  },
 };
 
 export const machineCatalog: (MachineEntry & { entity: LifecycleEntity; machine: AnyStateMachine })[] = Object.entries(entries).map(

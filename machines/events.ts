@@ -3,6 +3,7 @@ import { payRunMachine } from './payRun.ts';
 import { paymentStatusMachine } from './paymentStatus.ts';
 import { bankNameCheckMachine } from './bankNameCheck.ts';
 import { webhookDeliveryMachine } from './webhookDelivery.ts';
+import { filingMachine } from './filing.ts';
 import type { EventTypeOf, StateOf } from './lifecycle.ts';
 
 /**
@@ -15,6 +16,7 @@ export const lifecycleMachines = {
   payslip_payment: paymentStatusMachine,
   employee_bank_name_check: bankNameCheckMachine,
   webhook_delivery: webhookDeliveryMachine,
+  filing: filingMachine,
 } as const satisfies Record<string, AnyStateMachine>;
 
 export type LifecycleEntity = keyof typeof lifecycleMachines;

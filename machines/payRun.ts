@@ -15,7 +15,8 @@ export type PayRunEvent =
   /** A chunk failed for good. */
   | { type: 'PRICING_FAILED'; calculation: number; reason: string }
   | { type: 'APPROVE' }
-  | { type: 'REOPEN' }
+  /** `lockedByFiling`: a filing of the run is with the authority or accepted (movePayRun asks). */
+  | { type: 'REOPEN'; lockedByFiling?: boolean }
   | { type: 'PAY'; method: 'payment_rail' | 'employer_bank' };
 
 export interface PayRunContext {
@@ -34,6 +35,8 @@ const effects = {
   requestNameChecks: () => {},
   markPayslipsUnapproved: () => {},
   settlePayslips: () => {},
+  makeFilings: () => {},
+  supersedeFilings: () => {},
 };
 export type PayRunEffect = keyof typeof effects;
 
@@ -48,6 +51,7 @@ export const payRunMachine = setup({
     fitsInOneRequest: ({ event }) => event.type === 'CALCULATE' && event.employeeIds.length <= event.syncLimit,
     isCurrentCalculation: ({ context, event }) =>
       (event.type === 'PRICING_SUCCEEDED' || event.type === 'PRICING_FAILED') && event.calculation === context.calculation,
+    notFiled: ({ event }) => event.type === 'REOPEN' && event.lockedByFiling !== true,
   },
   actions: {
     startCalculation: assign({ calculation: ({ context }) => context.calculation + 1 }),
@@ -99,13 +103,13 @@ export const payRunMachine = setup({
           },
           { guard: 'organizationVerified', target: 'calculating', actions: ['startCalculation', 'discardPayslips', 'dispatchChunks'] },
         ],
-        APPROVE: { target: 'approved', actions: ['markPayslipsNotSent', 'requestNameChecks'] },
+        APPROVE: { target: 'approved', actions: ['markPayslipsNotSent', 'requestNameChecks', 'makeFilings'] },
       },
     },
     approved: {
       tags: ['listable', 'countsTowardYearToDate', 'hasPaymentFile'],
       on: {
-        REOPEN: { target: 'calculated', actions: 'markPayslipsUnapproved' },
+        REOPEN: { guard: 'notFiled', target: 'calculated', actions: ['markPayslipsUnapproved', 'supersedeFilings'] },
         PAY: { target: 'paid', actions: 'settlePayslips' },
       },
     },
@@ -142,4 +146,8 @@ export const payRunClientActions = { CALCULATE: 'calculate', APPROVE: 'approve',
 /** A guard that refuses for a reason the client can act on, rather than `invalid_transition`. */
 export const payRunGuardRefusals = {
   organizationVerified: { reason: 'kyc_not_verified', message: 'Payroll cannot be calculated until the organization is verified.' },
+  notFiled: {
+    reason: 'invalid_transition',
+    message: "This run's filing is with the authority or accepted (GB: its FPS), so the run cannot be reopened. Correct it on the next run: its payslips carry the correction, and its FPS the corrected year-to-date figures.",
+  },
 } as const;

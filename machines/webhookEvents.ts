@@ -12,6 +12,11 @@ export const webhookEventTypes = [
   'pay_run.paid',
   'payslip.payment_status_changed',
   'employee.bank_name_check_changed',
+  'filing.ready',
+  'filing.submitted',
+  'filing.accepted',
+  'filing.rejected',
+  'filing.superseded',
 ] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 
@@ -40,6 +45,14 @@ const calculatedStates = new Set<LifecycleState<'pay_run'>>(['calculated']);
 
 const bankReading = (state: LifecycleState<'employee_bank_name_check'> | null) => (state === null ? null : bankNameCheckReading(state));
 
+const filingEvents: Partial<Record<LifecycleState<'filing'>, WebhookEventType>> = {
+  ready: 'filing.ready',
+  submitted: 'filing.submitted',
+  accepted: 'filing.accepted',
+  rejected: 'filing.rejected',
+  superseded: 'filing.superseded',
+};
+
 /** Per lifecycle, how its transitions map to events; a lifecycle absent here announces none. */
 export const webhookEventsByEntity: { [E in LifecycleEntity]?: Decide<E> } = {
   pay_run: (t) => {
@@ -55,6 +68,12 @@ export const webhookEventsByEntity: { [E in LifecycleEntity]?: Decide<E> } = {
     const after = bankReading(t.to);
     if (t.from === null || before === after) return null;
     return { type: 'employee.bank_name_check_changed', previousStatus: before, status: after };
+  },
+  // A filing announces each state it enters, not a re-prepared ready or an acknowledgement.
+  filing: (t) => {
+    const type = filingEvents[t.to];
+    if (t.from === null || t.from === t.to || !type) return null;
+    return { type, previousStatus: t.from, status: t.to };
   },
 };
 

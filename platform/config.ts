@@ -33,6 +33,12 @@ const environment = z.object({
   /** Staging: how long the simulated payment partner takes to take a payment (a slow bank, for drills). */
   SIMULATED_PARTNER_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   PAYROLL_ENV: z.enum(['staging', 'production']).default('staging'),
+  /** Production: HMRC's Transaction Engine submission URL and the sender's credentials (docs/filings.md). */
+  FILING_GATEWAY_URL: z.url({ error: 'must be an https:// URL' }).optional(),
+  FILING_GATEWAY_SENDER_ID: z.string().min(1).optional(),
+  FILING_GATEWAY_PASSWORD: z.string().min(1).optional(),
+  /** 1: submissions are marked GatewayTest (HMRC's test service). */
+  FILING_GATEWAY_TEST: z.enum(['0', '1']).default('0'),
   PAYROLL_DATA_KEY: z.string().min(1).optional(),
   PAYROLL_DATA_KEY_PREVIOUS: z.string().min(1).optional(),
   PAYROLL_DATA_DIR: z.string().min(1).default('.data'),

@@ -15,6 +15,9 @@ import { startWebhookDispatcher } from '../actors/webhookDispatcher.ts';
 import { webhookSettings, type WebhookSettings } from '../commands/webhooks/webhookSettings.ts';
 import { startEmployeeImporter } from '../actors/employeeImporter.ts';
 import { employeeImportQueueName, type EmployeeImportChunkMessage } from '../ports/employeeImportMessages.ts';
+import { filingQueueName, type FilingGateway, type FilingMessage } from '../ports/filingGateway.ts';
+import { simulatedFilingGateway } from '../actors/gateways/simulatedFilingGateway.ts';
+import { startFilingActors, startFilingSweep } from '../actors/filingActors.ts';
 
 /**
  * Everything a process of the service runs with, built once: the database, the bus, the data keys, the
@@ -35,6 +38,9 @@ export interface PayrollRuntime extends PayRunWorkers {
   /** Where webhooks may go, their retry schedule, their concurrency. */
   webhooks: WebhookSettings;
   employeeImportQueue: WorkQueue<EmployeeImportChunkMessage>;
+  filingQueue: WorkQueue<FilingMessage>;
+  /** Staging's simulated gateway, production's Transaction Engine adapter (null when not configured). */
+  filingGateway: FilingGateway | null;
   close(): Promise<void>;
 }
 
@@ -53,6 +59,8 @@ export interface RuntimeParts {
   simulatedPartnerLatencyMs?: number;
   /** Production's (public addresses only) unless given. */
   webhooks?: WebhookSettings;
+  /** Production's Transaction Engine adapter, when configured; staging simulates one. */
+  filingGateway?: FilingGateway | null;
 }
 
 export async function assembleRuntime(parts: RuntimeParts): Promise<PayrollRuntime> {
@@ -70,6 +78,8 @@ export async function assembleRuntime(parts: RuntimeParts): Promise<PayrollRunti
     nameCheckQueue: parts.simulatePartner === false ? undefined : await parts.bus.workQueue<NameCheckMessage>(nameCheckQueueName, parts.queueOptions),
     partner: parts.simulatePartner === false ? null : simulatedPartner(parts.sql, paymentReports, parts.simulatedPartnerLatencyMs),
     employeeImportQueue: await parts.bus.workQueue<EmployeeImportChunkMessage>(employeeImportQueueName, parts.queueOptions),
+    filingQueue: await parts.bus.workQueue<FilingMessage>(filingQueueName, parts.queueOptions),
+    filingGateway: parts.filingGateway !== undefined ? parts.filingGateway : parts.simulatePartner === false ? null : simulatedFilingGateway(parts.sql),
     chunkSize: parts.chunkSize,
     syncLimit: parts.syncLimit,
     queueOptions: parts.queueOptions,
@@ -86,6 +96,8 @@ export async function startPayRunActors(runtime: PayrollRuntime, options: { conc
   const partner = runtime.partner;
   const nameCheckQueue = runtime.nameCheckQueue;
   const payments = partner && nameCheckQueue ? await startPaymentActors({ ...runtime, partner, nameCheckQueue }) : null;
+  const filingGateway = runtime.filingGateway;
+  const filings = filingGateway ? await startFilingActors({ ...runtime, filingGateway }) : null;
   const coordinator = await startCoordinator(runtime);
   const webhooks = await startWebhookDispatcher(runtime);
   const importer = await startEmployeeImporter(runtime, { concurrency: options.concurrency, sweepIntervalMs: options.sweepIntervalMs });
@@ -96,9 +108,12 @@ export async function startPayRunActors(runtime: PayrollRuntime, options: { conc
     maxDispatches: 3,
   });
   const paymentSweep = partner ? startPaymentSweep(runtime, { intervalMs: options.sweepIntervalMs ?? 5_000, idleMs: ackWaitMs * (maxDeliveries + 1) }) : null;
+  const filingSweep = filingGateway ? startFilingSweep(runtime, { intervalMs: options.sweepIntervalMs ?? 5_000, idleMs: ackWaitMs * (maxDeliveries + 1) }) : null;
   return {
     async stop() {
       await paymentSweep?.stop();
+      await filingSweep?.stop();
+      await filings?.stop();
       await calculator.stop();
       await payments?.stop();
       await coordinator.stop();

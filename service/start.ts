@@ -5,6 +5,7 @@ import { openServiceBus } from './bus.ts';
 import { serveHttp } from './serve.ts';
 import { openDataKeyring } from './dataKeyring.ts';
 import { assembleRuntime, startPayRunActors } from './runtime.ts';
+import { transactionEngineGateway } from '../actors/gateways/transactionEngine.ts';
 import { webhookSettings } from '../commands/webhooks/webhookSettings.ts';
 import { configureLog } from '../platform/log.ts';
 import { metricsApp } from './metricsServer.ts';
@@ -35,6 +36,10 @@ export async function startService(config: ServiceConfig = readConfig(), role: S
     syncLimit: config.PAYRUN_SYNC_LIMIT,
     simulatePartner: config.PAYROLL_ENV === 'staging',
     simulatedPartnerLatencyMs: config.SIMULATED_PARTNER_LATENCY_MS,
+    filingGateway:
+      config.PAYROLL_ENV === 'production' && config.FILING_GATEWAY_URL && config.FILING_GATEWAY_SENDER_ID && config.FILING_GATEWAY_PASSWORD
+        ? transactionEngineGateway({ url: config.FILING_GATEWAY_URL, senderId: config.FILING_GATEWAY_SENDER_ID, password: config.FILING_GATEWAY_PASSWORD, gatewayTest: config.FILING_GATEWAY_TEST === '1' })
+        : undefined,
     webhooks: webhookSettings(config.PAYROLL_ENV, { eventRetentionMs: config.WEBHOOK_EVENT_RETENTION_DAYS * 24 * 3600 * 1000 }),
   });
   const stops: (() => Promise<void>)[] = [];

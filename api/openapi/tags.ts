@@ -7,7 +7,8 @@ export const tags = {
   Payslips: 'One per employee of a calculated run, as JSON and as PDF.',
   Webhooks: 'Endpoints that receive signed events; the secret is shown once, at creation and at rotation.',
   Events: 'Every state change announced to webhooks, kept at least 30 days, with each delivery attempt.',
-  'Test helpers': 'Staging only (404 in production): act as the bank would.',
+  Filings: 'Statutory filings made from pay runs (Great Britain: the FPS): draft → ready → submitted → accepted | rejected.',
+  'Test helpers': 'Staging only (404 in production): act as the bank or the tax authority would.',
 } as const;
 
 export type Tag = keyof typeof tags;

@@ -19,6 +19,8 @@ import { employeeUpdateBodySchema } from '../../domain/employees/writeSchema.ts'
 import { employeeCreateSchema } from '../../domain/employees/employeeWriteSchemas.ts';
 import { createEmployee } from '../../commands/employees/createEmployee.ts';
 import { updateEmployee } from '../../commands/employees/updateEmployee.ts';
+import { leavingReasons, recordLeaving } from '../../commands/employees/recordLeaving.ts';
+import { calendarDateSchema } from '../../domain/calendarDate.ts';
 
 const EmployeeList = listOf(Employee, 'EmployeeList');
 const employeeResponse = (description: string) => jsonResponse(description, Employee, employeeExample);
@@ -101,6 +103,29 @@ const acknowledgeRoute = createRoute({
   responses: { 200: employeeResponse('The employee'), ...errorResponses(401, 403, 404, 409, 429) },
 });
 
+const LeaveBody = z
+  .strictObject({
+    leaving_date: calendarDateSchema.openapi({ description: 'The last day of the employment: the run covering it pays up to it, later runs do not price the employee' }),
+    reason: z.enum(leavingReasons, { error: `must be one of ${leavingReasons.join(', ')}` }).openapi({ description: 'Why the employment ended' }),
+  })
+  .openapi('EmployeeLeaving');
+
+const leaveRoute = createRoute({
+  method: 'post',
+  path: '/employees/{id}/leave',
+  ...operation({
+    id: 'recordEmployeeLeaving',
+    tag: 'Employees',
+    summary: 'Record that an employee leaves',
+    description:
+      'Sets end_date to leaving_date and keeps the reason. The GB FPS of the run covering the date carries it as the leaving date. ' +
+      'A date before a period the employee was already priced for is refused (422, details.fields.leaving_date names the run).',
+  }),
+  middleware: [requireScope('employees.write'), idempotent] as const,
+  request: { params: IdParam, body: jsonBody(LeaveBody, { leaving_date: '2026-07-15', reason: 'resignation' }) },
+  responses: { 200: employeeResponse('The employee, with end_date set'), ...errorResponses(400, 401, 403, 404, 422, 429) },
+});
+
 export function employeeRoutes() {
   // Kept as JSON on the employee's row (migration 019, db/employeesJson.ts): the read shape, built in one place.
   const read = async <Status extends 200 | 201>(c: Context<ApiEnv>, id: string, status: Status) => {
@@ -126,6 +151,13 @@ export function employeeRoutes() {
       // The write's one schema (shape, rules, compensation plan) checked the body; the command checks its references.
       const id = await createEmployee(c.var.command, c.req.valid('json'));
       return read(c, id, 201);
+    })
+    .openapi(leaveRoute, async (c) => {
+      const { id } = c.req.valid('param');
+      if (!isUuid(id)) throw notFound('employee');
+      const body = c.req.valid('json');
+      await recordLeaving(c.var.command, id, body.leaving_date, body.reason);
+      return read(c, id, 200);
     })
     .openapi(acknowledgeRoute, async (c) => {
       const { id } = c.req.valid('param');

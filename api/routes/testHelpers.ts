@@ -10,6 +10,30 @@ import { settlePaymentAsTheBank } from '../../commands/payments/reportPayment.ts
 import { jsonBody, jsonResponse, operation } from '../openapi/operation.ts';
 import { bankReportExample, payslipExample } from '../examples/resources.ts';
 import { settledPaymentStates } from '../../machines/paymentStatus.ts';
+import { settleFilingAsTheGateway } from '../../commands/filings/sendFiling.ts';
+import { Filing, presentFiling } from '../schemas/filing.ts';
+import { filingExample } from '../examples/filings.ts';
+
+const GatewayAnswerBody = z
+  .strictObject({
+    state: z.enum(['accepted', 'rejected']).openapi({ description: 'What the authority answers' }),
+    errors: z.array(z.strictObject({ number: z.string().nullable(), type: z.string().nullable(), text: z.string().min(1).max(1000), location: z.string().nullable() })).max(50).optional().openapi({ description: 'rejected: the errors the authority returns, kept verbatim' }),
+  })
+  .openapi('TestGatewayAnswer');
+
+const answerFiling = createRoute({
+  method: 'post',
+  path: '/test_helpers/filings/{id}/gateway_answer',
+  ...operation({
+    id: 'testHelperAnswerFiling',
+    tag: 'Test helpers',
+    summary: 'Staging only: answer a submitted filing the way the authority would',
+    description: 'A submitted filing is accepted or rejected (with the errors given, kept verbatim), without waiting for the filing actor. Absent (404) in production.',
+  }),
+  middleware: [requireScope('filings.submit')] as const,
+  request: { params: IdParam, body: jsonBody(GatewayAnswerBody, { state: 'accepted' }) },
+  responses: { 200: jsonResponse('The filing, settled', Filing, filingExample('accepted', { sent: true, decided: true })), ...errorResponses(400, 401, 403, 404, 409, 422, 429) },
+});
 
 const BankReport = z
   .strictObject({
@@ -41,5 +65,12 @@ export function testHelperRoutes() {
     const report = { organizationId, payslipId: id, outcome: body.state, note: body.note ?? null, at: new Date().toISOString() };
     if (!isUuid(id) || !(await settlePaymentAsTheBank(c.var.command, report))) throw notFound('payslip');
     return c.json(presentPayslip((await findPayslip(c.var.db, organizationId, id))!), 200);
+  }).openapi(answerFiling, async (c) => {
+    const { id } = c.req.valid('param');
+    const body = c.req.valid('json');
+    const verdict = body.state === 'accepted' ? ({ state: 'accepted' } as const) : ({ state: 'rejected', errors: body.errors ?? [] } as const);
+    const filing = isUuid(id) ? await settleFilingAsTheGateway(c.var.command, id, verdict) : null;
+    if (!filing) throw notFound('filing');
+    return c.json(presentFiling(filing), 200);
   });
 }

@@ -72,6 +72,16 @@ export const commandHelp: Record<string, CommandHelp> = {
     },
     example: 'fx set --from USD --to KES --rate 129.5 --date 2025-07-01',
   },
+  'org set-references': {
+    summary: "Set an organization's employer references with a tax authority (GB: HMRC's PAYE and Accounts Office references), each checked for HMRC's form.",
+    flags: {
+      org: 'the organization id',
+      jurisdiction: 'GB',
+      'paye-reference': 'the employer PAYE reference, e.g. 123/AB45678',
+      'accounts-office-reference': 'the Accounts Office reference, e.g. 123PA00012345',
+    },
+    example: 'org set-references --org <id> --jurisdiction GB --paye-reference 123/AB45678 --accounts-office-reference 123PA00012345',
+  },
   'demo seed': {
     summary: 'Staging only: a new verified demo organization, a key with every scope, employees in six jurisdictions, and request lines to try.',
     flags: {},

@@ -14,6 +14,7 @@ import { AdminError } from './adminError.ts';
 import { issueApiKey } from './issueApiKey.ts';
 import { setMemberPasswordFromInput } from './setMemberPassword.ts';
 import { seedDemo } from './demo/seedDemo.ts';
+import { setEmployerReferencesAsOperator } from './employerReferences.ts';
 import { commandHelpText, overviewText } from './commandHelp.ts';
 
 export { AdminError };
@@ -112,6 +113,16 @@ const commands = {
     }),
     run: (sql: Database, f: { from: string; to: string; rate: string; date: string }) =>
       upsertFxRate(sql, { from_currency: f.from, to_currency: f.to, rate: f.rate, effective_date: f.date }),
+  },
+  'org set-references': {
+    flags: z.strictObject({
+      org: z.uuid(),
+      jurisdiction: z.enum(['GB'], { error: 'GB is the only jurisdiction filed so far' }),
+      'paye-reference': z.string().trim().toUpperCase().optional(),
+      'accounts-office-reference': z.string().trim().toUpperCase().optional(),
+    }),
+    run: (sql: Database, f: { org: string; jurisdiction: 'GB'; 'paye-reference'?: string; 'accounts-office-reference'?: string }) =>
+      setEmployerReferencesAsOperator(sql, f.org, { jurisdiction: f.jurisdiction, paye_reference: f['paye-reference'], accounts_office_reference: f['accounts-office-reference'] }),
   },
   'demo seed': {
     flags: z.strictObject({}),

@@ -19,7 +19,8 @@ export interface LifecycleRecord {
 export interface GuardRefusal<Event> {
   reason: RejectionReason;
   message: string;
-  details?(event: Event): Record<string, unknown>;
+  /** What the refusal's `details` say, from the event and the state that refused it. */
+  details?(event: Event, state: string): Record<string, unknown>;
 }
 
 type Effect<Ctx, Row, Event> = (ctx: Ctx, row: Row, event: Event) => Promise<Row | void>;
@@ -148,12 +149,27 @@ async function logTransition(entity: LifecycleEntity, ctx: AnnounceContext, row:
   await announce(ctx, [{ ...transitionFactOf(entity, { transition_id: id, ...t }), entityId: row.id }]);
 }
 
+/** The guards the event's transitions in this state name (inside and/or too): only these can be why it was refused. */
+function guardsOn(machine: AnyStateMachine, state: string, eventType: string): Set<string> {
+  const names = new Set<string>();
+  const collect = (guard: unknown): void => {
+    if (typeof guard === 'string') names.add(guard);
+    else if (guard && typeof guard === 'object' && 'type' in guard && typeof guard.type === 'string') names.add(guard.type);
+    else if (typeof guard === 'function' && Array.isArray((guard as unknown as { guards?: unknown[] }).guards)) (guard as unknown as { guards: unknown[] }).guards.forEach(collect);
+  };
+  const transitions = (machine.root.states[state] as unknown as { on?: Record<string, { guard?: unknown }[]> } | undefined)?.on?.[eventType] ?? [];
+  for (const t of transitions) collect(t.guard);
+  return names;
+}
+
 function refusal<M extends AnyStateMachine>(lifecycle: Lifecycle<M, any, any, any>, snapshot: AnyMachineSnapshot, event: EventFromLogic<M>): Rejection {
   const state = snapshot.value as string;
   if (stateTakes(lifecycle.machine, state, event.type)) {
+    const named = guardsOn(lifecycle.machine, state, event.type);
     for (const [guard, refusal] of Object.entries(lifecycle.guardRefusals ?? {})) {
+      if (!named.has(guard)) continue;
       const check = lifecycle.machine.implementations.guards[guard] as ((args: unknown) => boolean) | undefined;
-      if (check && !check({ context: snapshot.context, event })) return new Rejection(refusal.reason, refusal.message, refusal.details?.(event));
+      if (check && !check({ context: snapshot.context, event })) return new Rejection(refusal.reason, refusal.message, refusal.details?.(event, snapshot.value as string));
     }
   }
   const action = lifecycle.clientActions[event.type as EventFromLogic<M>['type']] ?? event.type;

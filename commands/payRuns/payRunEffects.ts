@@ -12,6 +12,7 @@ import { priceEmployees } from './priceEmployees.ts';
 import { chunkDedupeId, type ChunkMessage } from '../../ports/chunkMessages.ts';
 import { employeesDueANameCheck } from '../../db/bankNameChecks.ts';
 import type { PayRunEffect, PayRunEvent } from '../../machines/payRun.ts';
+import { makeRunFilings, supersedeRunFilings } from '../filings/prepareFiling.ts';
 
 /** A name check is asked again once it is this old (contract "Payment and name check"). */
 const nameCheckValidForMs = 30 * 24 * 3600 * 1000;
@@ -104,5 +105,13 @@ export const payRunEffects = {
       });
     }
     return updatePayRun(ctx.tx, run.id, { paid_at: new Date() });
+  },
+
+  async makeFilings(ctx, run) {
+    await makeRunFilings(ctx, run);
+  },
+
+  async supersedeFilings(ctx, run) {
+    await supersedeRunFilings(ctx, run);
   },
 } satisfies Record<PayRunEffect, Effect>;

@@ -14,6 +14,7 @@ export const payRunLifecycle = {
       ...payRunGuardRefusals.organizationVerified,
       details: (event: PayRunEvent) => (event.type === 'CALCULATE' ? { kyc_status: event.kycStatus } : {}),
     },
+    notFiled: { ...payRunGuardRefusals.notFiled, details: (_event: PayRunEvent, status: string) => ({ status, correction: 'next_run' }) },
   },
   mirrorOf: (run) => run.status,
   save: (ctx, run, state, snapshot, context: PayRunContext) =>

@@ -9,6 +9,8 @@ import type { PublishedEvent } from '../../ports/eventStream.ts';
 import type { AnnounceContext, CommandContext } from '../context.ts';
 import { presentPayRun } from '../presenters/payRun.ts';
 import { presentPayslip } from '../presenters/payslip.ts';
+import { presentFiling } from '../presenters/filing.ts';
+import { filingsByIds } from '../../db/eventResources.ts';
 import { startDeliveries, startDelivery } from './deliveryLifecycle.ts';
 
 type Present = (announced: WebhookEventOf) => Record<string, unknown>;
@@ -28,6 +30,11 @@ async function presentedResources(ctx: AnnounceContext, wanted: { entity: Lifecy
     const presented = presentPayslip(payslip);
     found.set(`payslip_payment:${payslip.id}`, (announced) => ({ ...presented, payment_status: { ...presented.payment_status, state: announced.status } }));
   }
+  for (const filing of await filingsByIds(ctx.tx, ctx.organizationId, ids('filing'))) {
+    const presented = presentFiling(filing);
+    found.set(`filing:${filing.id}`, (announced) => ({ ...presented, status: announced.status as typeof presented.status }));
+  }
+  // Bank name checks come one employee at a time, never in bulk.
   // Bank name checks come one employee at a time, never in bulk. The read shape is the one kept on the row.
   for (const id of ids('employee_bank_name_check')) {
     const employee = await findEmployeeJson<Record<string, unknown>>(ctx.tx, ctx.organizationId, id);

@@ -15,6 +15,7 @@ export const countPermission: Record<CountedMachine, string> = {
   paymentStatus: 'payslips.read',
   bankNameCheck: 'employees.read',
   webhookDelivery: 'webhooks.manage',
+  filing: 'filings.read',
 };
 
 const catalog = machineCatalog.map((entry) => ({ ...entry, key: entry.file.replace(/\.md$/, '') as CountedMachine }));

@@ -23,8 +23,8 @@ const table: [PayRunStatus, PayRunEvent, PayRunStatus, string[]][] = [
   ['calculating', { type: 'PRICING_FAILED', calculation: 1, reason: 'x' }, 'draft', ['discardPayslips']],
   ['calculated', small, 'calculated', ['discardPayslips', 'priceInRequest', 'totalPayslips']],
   ['calculated', large, 'calculating', ['discardPayslips', 'dispatchChunks']],
-  ['calculated', { type: 'APPROVE' }, 'approved', ['markPayslipsNotSent', 'requestNameChecks']],
-  ['approved', { type: 'REOPEN' }, 'calculated', ['markPayslipsUnapproved']],
+  ['calculated', { type: 'APPROVE' }, 'approved', ['markPayslipsNotSent', 'requestNameChecks', 'makeFilings']],
+  ['approved', { type: 'REOPEN' }, 'calculated', ['markPayslipsUnapproved', 'supersedeFilings']],
   ['approved', { type: 'PAY', method: 'employer_bank' }, 'paid', ['settlePayslips']],
 ];
 
@@ -44,6 +44,8 @@ describe('payRunMachine', () => {
     ['draft', { type: 'APPROVE' }],
     ['calculated', { type: 'PAY', method: 'payment_rail' }],
     ['paid', { type: 'REOPEN' }],
+    // A filing with the authority or accepted locks the run (issue 27, item 6).
+    ['approved', { type: 'REOPEN', lockedByFiling: true }],
     ['calculating', { type: 'PRICING_SUCCEEDED', calculation: 0 }],
     ['calculated', { type: 'PRICING_SUCCEEDED', calculation: 1 }],
   ];

@@ -155,6 +155,29 @@ describe('what a person reads on it', () => {
   });
 });
 
+describe('layout version 2 (issue 27, item 7)', () => {
+  const firstPage = (text: string) => text.split('\f')[0]!;
+
+  it('puts net pay, the amount paid and the year to date on page 1, before the lines, for up to 20 lines', async () => {
+    const text = firstPage(await pdfText(await render({ layout_version: 2 })));
+    for (const expected of ['Net pay', 'KES 118,535.15', 'Amount paid', 'USD 964.57', 'Year to date', 'Basic salary']) expect(text, expected).toContain(expected);
+    expect(text.indexOf('Net pay')).toBeLessThan(text.indexOf('Basic salary'));
+    expect(text.indexOf('Year to date')).toBeLessThan(text.indexOf('Basic salary'));
+  });
+
+  it('keeps version 1 where a payslip says so (or says nothing), and the summary after the lines beyond 20 lines', async () => {
+    const v1 = await pdfText(await render());
+    expect(v1.indexOf('Basic salary')).toBeLessThan(v1.indexOf('Net pay'));
+    expect(Buffer.from(await render({ layout_version: 1 })).equals(Buffer.from(await render()))).toBe(true);
+    const payslip = samplePayslip();
+    const extra: StoredLineItem[] = Array.from({ length: 25 }, (_, i) => ({
+      code: `ALLOWANCE_${i}`, kind: 'earning', description: `Allowance number ${i + 1}`, amount_minor: 1_000, base_minor: 1_000, rate_applied: null, rule_version_ref: null,
+    }));
+    const long = await pdfText(await render({ layout_version: 2, line_items: [...extra, ...payslip.line_items] }));
+    expect(long.indexOf('Allowance number 1 ')).toBeLessThan(long.indexOf('Net pay'));
+  });
+});
+
 describe('font subsets reused between renders', () => {
   it('gives each payslip its own glyphs when renders with different glyphs interleave', async () => {
     const payslip = samplePayslip();

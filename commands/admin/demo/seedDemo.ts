@@ -1,6 +1,7 @@
 import type { Database, Transaction } from '../../../db/connect.ts';
 import { insertOrganization } from '../../../db/organizations.ts';
 import { setDebtorAccount } from '../../../db/debtorAccounts.ts';
+import { upsertEmployerReferences } from '../../../db/employerReferences.ts';
 import { insertMember } from '../../../db/members.ts';
 import { insertOrganizationUnit } from '../../../db/organizationUnits.ts';
 import { enterTenant } from '../../../db/tenant.ts';
@@ -59,6 +60,9 @@ export async function seedDemo(sql: Database, environment: AdminEnvironment, tod
     const key = await issueApiKey(tx, { org: org.id, member: member.id, scopes: [...scopes] }, environment.deployment);
     // The rest is written as the organization's own, under row-level security, like any API request.
     await enterTenant(tx, org.id);
+    // HMRC's example reference forms (RTI Data Item Guide): the simulated gateway is busy once for a reference
+    // ending in 8, then accepts (docs/filings.md).
+    await upsertEmployerReferences(tx, org.id, 'GB', { paye_reference: '123/AB45678', accounts_office_reference: '123PA00012345' });
     const employees = await seedTeams(tx, org.id, keyring, month);
     return { org, member, key, employees };
   });

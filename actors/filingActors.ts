@@ -1,0 +1,54 @@
+import { startPollLoop, type PollLoop } from './pollLoop.ts';
+import { runCommand, type CommandPorts } from '../commands/context.ts';
+import { sendFiling } from '../commands/filings/sendFiling.ts';
+import { filingsAwaitingTheAuthority } from '../db/filings.ts';
+import { awaitingAuthorityStatuses } from '../machines/filing.ts';
+import type { FilingGateway, FilingMessage } from '../ports/filingGateway.ts';
+import type { WorkConsumer, WorkQueue } from '../ports/workQueue.ts';
+import { logOf } from '../platform/log.ts';
+
+export interface FilingActorsRuntime extends CommandPorts {
+  filingQueue: WorkQueue<FilingMessage>;
+  filingGateway: FilingGateway;
+}
+
+/**
+ * The filing actor: takes each submitted filing from the `filings` work queue, submits it through the gateway once
+ * (sendFiling asks the gateway before submitting), then polls it until the authority decides: each poll is the
+ * same message delivered again after the wait the gateway asked for.
+ */
+export async function startFilingActors(runtime: FilingActorsRuntime, concurrency = 2): Promise<WorkConsumer> {
+  return runtime.filingQueue.consume(async ({ data, deliveryCount }) => {
+    const log = logOf('filingActors', { filing_id: data.filingId, organization_id: data.organizationId, delivery: deliveryCount });
+    try {
+      const next = await runCommand(runtime, data.organizationId, 'filing_actor', (ctx) => sendFiling({ ...ctx, filingGateway: runtime.filingGateway }, data.filingId));
+      if (next === null) return 'done';
+      // Polled again as a new message, so a slow authority never exhausts the queue's deliveries.
+      await new Promise((resolve) => setTimeout(resolve, Math.min(next.pollAfterSeconds, 30) * 1000));
+      await runtime.filingQueue.publish(data, `poll:${data.filingId}:${Date.now()}`);
+      return 'done';
+    } catch (error) {
+      log.warn({ err: error }, 'failed; delivered again later');
+      throw error;
+    }
+  }, { concurrency });
+}
+
+/** The filing sweep: a submitted filing idle for `idleMs` lost its message; publish it again. */
+export async function sweepSubmittedFilings(runtime: Pick<FilingActorsRuntime, 'sql' | 'filingQueue'>, idleMs: number): Promise<number> {
+  const waiting = await filingsAwaitingTheAuthority(runtime.sql, awaitingAuthorityStatuses, idleMs);
+  const sweep = Date.now();
+  for (const f of waiting) await runtime.filingQueue.publish({ organizationId: f.organization_id, filingId: f.id }, `sweep:${f.id}:${sweep}`);
+  return waiting.length;
+}
+
+/** The filing sweep on the one polling primitive: a submitted filing whose message was lost is published again. */
+export function startFilingSweep(runtime: Pick<FilingActorsRuntime, 'sql' | 'filingQueue'>, options: { intervalMs: number; idleMs: number }): PollLoop {
+  return startPollLoop({
+    name: 'filingActors.sweep',
+    pollMs: options.intervalMs,
+    waitFirst: true,
+    round: () => sweepSubmittedFilings(runtime, options.idleMs),
+    onFailure: 'filing sweep failed',
+  });
+}

@@ -1,0 +1,156 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { ApiEnv } from '../env.ts';
+import { newRouter } from '../router.ts';
+import { errorResponses, IdParam, listOf } from '../schemas/common.ts';
+import { FilingInputsStored, EmployeeFilingInputs, EmployerReferences, EmployerReferencesRead, Filing, presentFiling } from '../schemas/filing.ts';
+import { filingStatuses } from '../../machines/filing.ts';
+import { listEnvelope, pageQuery } from '../pagination.ts';
+import { requireScope } from '../middleware/requireScope.ts';
+import { actionScopes } from '../../domain/scopes.ts';
+import { idempotent } from '../middleware/idempotency.ts';
+import { ApiError, notFound } from '../errors.ts';
+import { findFiling, listFilings } from '../../db/filings.ts';
+import { isUuid } from '../../domain/ids.ts';
+import { jurisdictions } from '../../domain/jurisdictions.ts';
+import { calendarDateSchema } from '../../domain/calendarDate.ts';
+import { reviseFiling, submitFiling } from '../../commands/filings/submitFiling.ts';
+import { createEmployerPaymentSummary } from '../../commands/filings/prepareFiling.ts';
+import { setEmployeeFilingInputs, setEmployerReferences } from '../../commands/filings/employerReferences.ts';
+import { jsonBody, jsonResponse, operation } from '../openapi/operation.ts';
+import { listExample } from '../examples/resources.ts';
+import { employerReferencesExample, employerReferencesReadExample, filingExample, filingInputsExample, fpsDocumentExample } from '../examples/filings.ts';
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/filings',
+  ...operation({ id: 'listFilings', tag: 'Filings', summary: 'List filings', description: 'Oldest first, a page at a time; filter by jurisdiction, type, period_start or status.' }),
+  middleware: [requireScope('filings.read')] as const,
+  request: {
+    query: z.object({
+      ...pageQuery,
+      jurisdiction: z.enum(jurisdictions).optional(),
+      type: z.enum(['fps', 'eps']).optional(),
+      period_start: calendarDateSchema.optional(),
+      status: z.enum(filingStatuses).optional(),
+    }),
+  },
+  responses: { 200: jsonResponse('A page of filings', listOf(Filing, 'FilingList'), listExample(filingExample('ready'))), ...errorResponses(400, 401, 403, 429) },
+});
+
+const NewEps = z
+  .strictObject({
+    jurisdiction: z.enum(['GB'], { error: 'must be GB (the only jurisdiction filed so far)' }).openapi({ description: 'GB only so far' }),
+    type: z.enum(['eps'], { error: 'must be eps: an FPS is made by approving a run' }).openapi({ description: 'eps: an Employer Payment Summary' }),
+    tax_year: z.enum(['2026-27'], { error: 'must be 2026-27, the year of the schema this service writes' }).openapi({ description: 'The tax year' }),
+    tax_month: z.number({ error: 'must be a whole number from 1 to 12' }).int('must be a whole number from 1 to 12').min(1, 'must be from 1 to 12').max(12, 'must be from 1 to 12').openapi({ description: 'Tax month 1 runs 6 April to 5 May' }),
+    no_payment: z.boolean().default(false).openapi({ description: 'No employee was paid in the tax month' }),
+    employment_allowance: z.boolean().nullable().default(null).openapi({ description: 'The Employment Allowance indicator (claimed on the first EPS of the year); null: not sent' }),
+  })
+  .openapi('NewEmployerPaymentSummary');
+
+const createRoute_ = createRoute({
+  method: 'post',
+  path: '/filings',
+  ...operation({ id: 'createFiling', tag: 'Filings', summary: 'Make a GB Employer Payment Summary for a tax month', description: 'A draft EPS declaring no payment for the month and/or the Employment Allowance indicator, prepared at once (ready unless blocked). A no-payment declaration for a month a GB run pays in is blocked, naming the run.' }),
+  middleware: [requireScope(actionScopes.submitFiling), idempotent] as const,
+  request: { body: jsonBody(NewEps, { jurisdiction: 'GB', type: 'eps', tax_year: '2026-27', tax_month: 4, no_payment: true, employment_allowance: null }) },
+  responses: { 201: jsonResponse('The EPS', Filing, { ...filingExample('ready'), type: 'eps', pay_run_id: null, period_start: '2026-07-06', period_end: '2026-08-05', due_on: '2026-08-19', totals: { employees: 0 } }), ...errorResponses(400, 401, 403, 422, 429) },
+});
+
+const retrieveRoute = createRoute({
+  method: 'get',
+  path: '/filings/{id}',
+  ...operation({ id: 'retrieveFiling', tag: 'Filings', summary: 'Retrieve a filing', description: "Its type, period, status, totals, what blocks it and the authority's errors." }),
+  middleware: [requireScope('filings.read')] as const,
+  request: { params: IdParam },
+  responses: { 200: jsonResponse('The filing', Filing, filingExample('draft', { blocked: true })), ...errorResponses(401, 403, 404, 429) },
+});
+
+const documentRoute = createRoute({
+  method: 'get',
+  path: '/filings/{id}/document',
+  ...operation({ id: 'getFilingDocument', tag: 'Filings', summary: 'The document exactly as the authority takes it', description: 'GB: the GovTalk message with its IRmark. 409 while the filing is blocked (no document is written then).' }),
+  middleware: [requireScope('filings.read')] as const,
+  request: { params: IdParam },
+  responses: { 200: { description: 'The document', content: { 'application/xml': { schema: z.string(), example: fpsDocumentExample } } }, ...errorResponses(401, 403, 404, 409, 429) },
+});
+
+const submitRoute = createRoute({
+  method: 'post',
+  path: '/filings/{id}/submit',
+  ...operation({ id: 'submitFiling', tag: 'Filings', summary: 'Submit a ready filing', description: 'ready → submitted; the filing actor sends it to the authority once and polls for its answer. 409 for any other status.' }),
+  middleware: [requireScope(actionScopes.submitFiling), idempotent] as const,
+  request: { params: IdParam },
+  responses: { 200: jsonResponse('The filing, submitted', Filing, filingExample('submitted', { sent: true })), ...errorResponses(400, 401, 403, 404, 409, 422, 429) },
+});
+
+const prepareRoute = createRoute({
+  method: 'post',
+  path: '/filings/{id}/prepare',
+  ...operation({ id: 'prepareFiling', tag: 'Filings', summary: 'Build a filing again after a correction', description: 'A draft or ready filing is built again from what is on file; a rejected one goes back to draft first. 409 once sent or settled.' }),
+  middleware: [requireScope(actionScopes.submitFiling), idempotent] as const,
+  request: { params: IdParam },
+  responses: { 200: jsonResponse('The filing, prepared again', Filing, filingExample('ready')), ...errorResponses(400, 401, 403, 404, 409, 422, 429) },
+});
+
+const referencesRoute = createRoute({
+  method: 'post',
+  path: '/employer_references',
+  ...operation({ id: 'setEmployerReferences', tag: 'Filings', summary: "Set the employer's references with an authority", description: 'GB: the PAYE reference and the Accounts Office reference; a field left out keeps its value. Draft filings are prepared again.' }),
+  middleware: [requireScope(actionScopes.submitFiling), idempotent] as const,
+  request: { body: jsonBody(EmployerReferences, employerReferencesExample) },
+  responses: { 200: jsonResponse('The references', EmployerReferencesRead, employerReferencesReadExample), ...errorResponses(400, 401, 403, 422, 429) },
+});
+
+const inputsRoute = createRoute({
+  method: 'put',
+  path: '/employees/{id}/filing_inputs',
+  ...operation({ id: 'setEmployeeFilingInputs', tag: 'Employees', summary: "Set what the authority's filings need of an employee", description: 'Write-only (never returned): GB gender as HMRC holds it and a new starter\'s declaration. Draft filings are prepared again.' }),
+  middleware: [requireScope('employees.write'), idempotent] as const,
+  request: { params: IdParam, body: jsonBody(EmployeeFilingInputs, filingInputsExample) },
+  responses: { 200: jsonResponse('Which inputs are stored (their values are never returned)', FilingInputsStored, { object: 'employee_filing_inputs', employee_id: '01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e10', stored: ['gender', 'starter_declaration'] }), ...errorResponses(400, 401, 403, 404, 422, 429) },
+});
+
+export function filingRoutes() {
+  const id = (c: Context<ApiEnv>, value: string) => {
+    if (!isUuid(value)) throw notFound('filing');
+    return value;
+  };
+  return newRouter()
+    .openapi(listRoute, async (c) => {
+      const q = c.req.valid('query');
+      const rows = await listFilings(c.var.db, { organizationId: c.var.principal.organizationId, limit: q.limit, startingAfter: q.starting_after, jurisdiction: q.jurisdiction, type: q.type, periodStart: q.period_start, status: q.status });
+      return c.json(listEnvelope(rows, q.limit, presentFiling), 200);
+    })
+    .openapi(createRoute_, async (c) => {
+      const body = c.req.valid('json');
+      return c.json(presentFiling(await createEmployerPaymentSummary(c.var.command, body)), 201);
+    })
+    .openapi(retrieveRoute, async (c) => {
+      const filing = await findFiling(c.var.db, c.var.principal.organizationId, id(c, c.req.valid('param').id));
+      if (!filing) throw notFound('filing');
+      return c.json(presentFiling(filing), 200);
+    })
+    .openapi(documentRoute, async (c) => {
+      const filing = await findFiling(c.var.db, c.var.principal.organizationId, id(c, c.req.valid('param').id));
+      if (!filing) throw notFound('filing');
+      if (filing.document === null) {
+        throw new ApiError('invalid_transition', 'This filing is blocked: no document is written until blocked_by is empty.', { status: filing.status, blocked_by: filing.blockers });
+      }
+      return c.body(filing.document, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Content-Disposition': `attachment; filename="${filing.type}-${filing.id}.xml"` });
+    })
+    .openapi(submitRoute, async (c) => c.json(presentFiling(await submitFiling(c.var.command, id(c, c.req.valid('param').id))), 200))
+    .openapi(prepareRoute, async (c) => c.json(presentFiling(await reviseFiling(c.var.command, id(c, c.req.valid('param').id))), 200))
+    .openapi(referencesRoute, async (c) => {
+      const row = await setEmployerReferences(c.var.command, c.req.valid('json'));
+      return c.json({ object: 'employer_references' as const, jurisdiction: 'GB' as const, paye_reference: row.paye_reference, accounts_office_reference: row.accounts_office_reference }, 200);
+    })
+    .openapi(inputsRoute, async (c) => {
+      const employeeId = c.req.valid('param').id;
+      if (!isUuid(employeeId)) throw notFound('employee');
+      const body = c.req.valid('json');
+      await setEmployeeFilingInputs(c.var.command, employeeId, body);
+      return c.json({ object: 'employee_filing_inputs' as const, employee_id: employeeId, stored: Object.keys(body) }, 200);
+    });
+}

@@ -1,0 +1,35 @@
+import type { CommandContext } from '../context.ts';
+import { filingClientActions, filingMachine, type FilingContext, type FilingEvent, type FilingStatus } from '../../machines/filing.ts';
+import { updateFiling, type FilingRow } from '../../db/filings.ts';
+import { applyEvent, type Lifecycle } from '../lifecycle/applyEvent.ts';
+import { filingEffects } from './filingEffects.ts';
+
+/** The filing machine as the kernel drives it; blockers, errors and the correlation id mirror its context. */
+export const filingLifecycle = {
+  entity: 'filing',
+  machine: filingMachine,
+  clientActions: filingClientActions,
+  mirrorOf: (filing) => filing.status,
+  save: (ctx, filing, state, snapshot, context: FilingContext) =>
+    updateFiling(ctx.tx, filing.id, {
+      status: state as FilingStatus,
+      machine_snapshot: snapshot,
+      blockers: context.blockers,
+      gateway_errors: context.errors,
+      correlation_id: context.correlationId,
+      submitted_at: context.submittedAt ? new Date(context.submittedAt) : null,
+      decided_at: context.decidedAt ? new Date(context.decidedAt) : null,
+    }),
+  effects: filingEffects,
+  detailsOf: (event) =>
+    event.type === 'PREPARE' ? { blockers: event.blockers.length }
+    : event.type === 'ACKNOWLEDGED' ? { correlation_id: event.correlationId }
+    : event.type === 'REJECTED' ? { errors: event.errors.length }
+    : event.type === 'SUPERSEDE' ? { by: event.by }
+    : null,
+} satisfies Lifecycle<typeof filingMachine, FilingRow, CommandContext, keyof typeof filingEffects>;
+
+/** The only way a filing changes status (the filing locked by the caller). */
+export function applyFilingEvent(ctx: CommandContext, filing: FilingRow, event: FilingEvent, actor: string): Promise<FilingRow> {
+  return applyEvent(filingLifecycle, ctx, filing, event, actor);
+}

@@ -1,0 +1,174 @@
+import { el, opt, pounds, wholePounds, writeCanonical, type XmlNode } from '../canonicalXml.ts';
+import { govTalkNamespace, irmarkOf, withoutIrmark } from './irmark.ts';
+
+/**
+ * The Full Payment Submission for 2026-27, in the element order of HMRC's schema `FullPaymentSubmission-2027-v1-0`
+ * (namespace below; HMRC, "Real Time Information: Release Information Pack 2026-27", v1.0, and the "RTI Data Item
+ * Guide 2026-27", v1.0), wrapped in the GovTalk envelope (HMRC, "Transaction Engine: Document Submission
+ * Protocol", envelope version 2.0). Pure: the figures arrive priced; nothing here computes pay.
+ */
+export const fpsNamespace = 'http://www.govtalk.gov.uk/taxation/PAYE/RTI/FullPaymentSubmission/26-27/1';
+export const fpsMessageClass = 'HMRC-PAYE-RTI-FPS';
+export const fpsTaxYear = '26-27';
+
+export interface RtiEmployer {
+  /** The tax office number, the part of the PAYE reference before the slash ("123"). */
+  officeNumber: string;
+  /** The part after the slash ("AB45678"). */
+  payeReference: string;
+  accountsOfficeReference: string;
+}
+
+export interface NiLetterFigures {
+  letter: string;
+  grossEarningsInPeriodMinor: number;
+  grossEarningsYtdMinor: number;
+  employerNicInPeriodMinor: number;
+  employerNicYtdMinor: number;
+  employeeNicInPeriodMinor: number;
+  employeeNicYtdMinor: number;
+}
+
+export interface FpsEmployee {
+  payrollId: string;
+  nino: string | null;
+  forename: string;
+  surname: string;
+  /** Address lines and postcode: required where there is no NINO. */
+  address: { lines: string[]; postcode: string | null } | null;
+  birthDate: string;
+  gender: 'M' | 'F';
+  starter: { startDate: string; declaration: 'A' | 'B' | 'C' } | null;
+  leavingDate: string | null;
+  payFrequency: 'W1' | 'W2' | 'W4' | 'M1';
+  paymentDate: string;
+  /** The tax month (monthly pay) or week (weekly pay) of the payment date. */
+  periodNumber: number;
+  taxCode: string;
+  week1Month1: boolean;
+  taxablePayYtdMinor: number;
+  taxYtdMinor: number;
+  studentLoanYtdMinor: number;
+  postgraduateLoanYtdMinor: number;
+  employeePensionYtdMinor: number;
+  taxablePayMinor: number;
+  employeePensionMinor: number;
+  studentLoanMinor: number;
+  studentLoanPlan: string | null;
+  postgraduateLoanMinor: number;
+  taxMinor: number;
+  ni: NiLetterFigures[];
+}
+
+export interface FpsInput {
+  employer: RtiEmployer;
+  /** The last day of the tax year the payments belong to ("2027-04-05"). */
+  periodEnd: string;
+  employees: FpsEmployee[];
+  finalSubmission: boolean;
+  /** Who sends it, as GovTalk's SenderDetails names the sender (credentials are the gateway's, never in the file). */
+  correlationId?: string;
+}
+
+/** HMRC's tax regime attribute: S for a Scottish code, C for a Welsh one; none for the rest of the UK. */
+function taxCodeNode(code: string, week1Month1: boolean): XmlNode {
+  const attributes: [string, string][] = [];
+  if (week1Month1) attributes.push(['BasisNonCumulative', 'yes']);
+  const regime = /^[SC]/u.test(code) ? code[0]! : null;
+  if (regime) attributes.push(['TaxRegime', regime]);
+  return el('TaxCode', regime ? code.slice(1) : code, attributes);
+}
+
+function employeeNode(e: FpsEmployee): XmlNode {
+  const details = el('EmployeeDetails', [
+    opt('NINO', e.nino),
+    el('Name', [el('Fore', e.forename), el('Sur', e.surname)]),
+    e.address ? el('Address', [...e.address.lines.map((line) => el('Line', line)), opt('UKPostcode', e.address.postcode)]) : null,
+    el('BirthDate', e.birthDate),
+    el('Gender', e.gender),
+  ]);
+  const payment = el('Payment', [
+    el('PayFreq', e.payFrequency),
+    el('PmtDate', e.paymentDate),
+    e.payFrequency === 'M1' ? el('MonthNo', String(e.periodNumber)) : el('WeekNo', String(e.periodNumber)),
+    el('PeriodsCovered', '1'),
+    el('HoursWorked', 'E'),
+    taxCodeNode(e.taxCode, e.week1Month1),
+    el('TaxablePay', pounds(e.taxablePayMinor)),
+    e.employeePensionMinor > 0 ? el('EmpeePenContribnsPaid', pounds(e.employeePensionMinor)) : null,
+    e.studentLoanMinor > 0 ? el('StudentLoanRecovered', wholePounds(e.studentLoanMinor), e.studentLoanPlan ? [['PlanType', e.studentLoanPlan]] : []) : null,
+    e.postgraduateLoanMinor > 0 ? el('PostgradLoanRecovered', wholePounds(e.postgraduateLoanMinor)) : null,
+    el('TaxDeductedOrRefunded', pounds(e.taxMinor)),
+  ]);
+  const employment = el('Employment', [
+    e.starter ? el('Starter', [el('StartDate', e.starter.startDate), el('StartDec', e.starter.declaration)]) : null,
+    el('PayId', e.payrollId),
+    opt('LeavingDate', e.leavingDate),
+    el('FiguresToDate', [
+      el('TaxablePay', pounds(e.taxablePayYtdMinor)),
+      el('TotalTax', pounds(e.taxYtdMinor)),
+      e.studentLoanYtdMinor > 0 ? el('StudentLoansTD', wholePounds(e.studentLoanYtdMinor)) : null,
+      e.postgraduateLoanYtdMinor > 0 ? el('PostgradLoansTD', wholePounds(e.postgraduateLoanYtdMinor)) : null,
+      e.employeePensionYtdMinor > 0 ? el('EmpeePenContribnsPaidYTD', pounds(e.employeePensionYtdMinor)) : null,
+    ]),
+    payment,
+    ...e.ni.map((n) =>
+      el('NIlettersAndValues', [
+        el('NIletter', n.letter),
+        el('GrossEarningsForNICsInPd', pounds(n.grossEarningsInPeriodMinor)),
+        el('GrossEarningsForNICsYTD', pounds(n.grossEarningsYtdMinor)),
+        el('TotalEmpNICInPd', pounds(n.employerNicInPeriodMinor + n.employeeNicInPeriodMinor)),
+        el('TotalEmpNICYTD', pounds(n.employerNicYtdMinor + n.employeeNicYtdMinor)),
+        el('EmpeeContribnsInPd', pounds(n.employeeNicInPeriodMinor)),
+        el('EmpeeContribnsYTD', pounds(n.employeeNicYtdMinor)),
+      ]),
+    ),
+  ]);
+  return el('Employee', [details, employment]);
+}
+
+/** The GovTalk Body of an FPS with its IRmark in place, canonical. */
+export function fpsBody(input: FpsInput): string {
+  const envelope = (irmark: string) =>
+    el('Body', [
+      el(
+        'IRenvelope',
+        [
+          el('IRheader', [
+            el('Keys', [el('Key', input.employer.officeNumber, [['Type', 'TaxOfficeNumber']]), el('Key', input.employer.payeReference, [['Type', 'TaxOfficeReference']])]),
+            el('PeriodEnd', input.periodEnd),
+            el('DefaultCurrency', 'GBP'),
+            el('IRmark', irmark, [['Type', 'generic']]),
+            el('Sender', 'Employer'),
+          ]),
+          el('FullPaymentSubmission', [
+            el('EmpRefs', [el('OfficeNo', input.employer.officeNumber), el('PayeRef', input.employer.payeReference), el('AORef', input.employer.accountsOfficeReference)]),
+            el('RelatedTaxYear', fpsTaxYear),
+            ...input.employees.map(employeeNode),
+            input.finalSubmission ? el('FinalSubmission', [el('ForYear', 'yes')]) : null,
+          ]),
+        ],
+        [['xmlns', fpsNamespace]],
+      ),
+    ], [['xmlns', govTalkNamespace]]);
+  const irmark = irmarkOf(withoutIrmark(writeCanonical(envelope(''))));
+  return writeCanonical(envelope(irmark));
+}
+
+/** The whole GovTalk message: header (class, qualifier, function), details (keys), and the body. */
+export function govTalkMessage(messageClass: string, employer: RtiEmployer, body: string): string {
+  const header = writeCanonical(
+    el('EnvelopeVersion', '2.0'),
+  ) + writeCanonical(
+    el('Header', [
+      el('MessageDetails', [el('Class', messageClass), el('Qualifier', 'request'), el('Function', 'submit'), el('CorrelationID', ''), el('Transformation', 'XML'), el('GatewayTest', '0')]),
+      el('SenderDetails', []),
+    ]),
+  ) + writeCanonical(
+    el('GovTalkDetails', [el('Keys', [el('Key', employer.officeNumber, [['Type', 'TaxOfficeNumber']]), el('Key', employer.payeReference, [['Type', 'TaxOfficeReference']])]), el('ChannelRouting', [el('Channel', [el('Product', 'payroll-service'), el('Version', '0.1.0')])])]),
+  );
+  // The body was written with the envelope namespace declared on it, as canonicalisation renders it; inside the
+  // message that declaration is inherited, so it is dropped there (the IRmark is unchanged by where it is declared).
+  const inner = body.replace(`<Body xmlns="${govTalkNamespace}">`, '<Body>');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<GovTalkMessage xmlns="${govTalkNamespace}">${header}${inner}</GovTalkMessage>\n`;
+}

@@ -1,0 +1,38 @@
+import type { GatewayError } from '../machines/filing.ts';
+
+/** One document handed to the authority. `submissionKey` names it: the gateway takes one key once. */
+export interface FilingSubmission {
+  submissionKey: string;
+  organizationId: string;
+  filingId: string;
+  /** The authority's message class (HMRC: `HMRC-PAYE-RTI-FPS`, `HMRC-PAYE-RTI-EPS`). */
+  messageClass: string;
+  /** The employer's reference with the authority (HMRC: the PAYE reference). */
+  employerReference: string;
+  document: string;
+}
+
+/** What the authority says of a submission it holds. */
+export type GatewayAnswer =
+  | { state: 'pending'; pollAfterSeconds: number }
+  | { state: 'accepted' }
+  | { state: 'rejected'; errors: GatewayError[] };
+
+/**
+ * The filing gateway: takes documents and answers polls (HMRC's Transaction Engine: submit, poll, delete).
+ * Staging runs a deterministic simulator; production the protocol adapter.
+ */
+export interface FilingGateway {
+  submit(submission: FilingSubmission): Promise<{ correlationId: string; pollAfterSeconds: number }>;
+  /** The correlation id of a submission already made under this key: a restarted actor asks before submitting. */
+  find(submissionKey: string): Promise<string | null>;
+  poll(correlationId: string): Promise<GatewayAnswer>;
+}
+
+/** One filing for the filing actor, as it travels on the filings work queue. */
+export interface FilingMessage {
+  organizationId: string;
+  filingId: string;
+}
+
+export const filingQueueName = 'filings';
