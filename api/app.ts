@@ -30,6 +30,7 @@ import { correctionRoutes } from './routes/corrections.ts';
 import { webhookEndpointRoutes } from './routes/webhookEndpoints.ts';
 import { eventRoutes } from './routes/events.ts';
 import { employeeImportRoutes } from './routes/employeeImports.ts';
+import { accountingRoutes } from './routes/accounting.ts';
 import { exceptJsonLinesUploads } from './middleware/jsonLinesBody.ts';
 
 export interface ApiDependencies {
@@ -77,6 +78,7 @@ export function createApi(deps: ApiDependencies) {
   v1.route('/', correctionRoutes(deps.runtime.rules));
   v1.route('/', webhookEndpointRoutes());
   v1.route('/', eventRoutes());
+  v1.route('/', accountingRoutes());
 
   let document: ReturnType<typeof openApiDocument> | undefined;
   app.get(`${apiBasePath}/openapi.json`, (c) => c.json((document ??= openApiDocument(v1))));

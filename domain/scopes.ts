@@ -25,6 +25,8 @@ export const actionScopes = {
   payPayRun: 'payruns.pay',
   acknowledgeBankNameMismatch: 'funding.manage',
   manageWebhooks: 'webhooks.manage',
+  // Where payroll lands in the ledger is the approver's call: the same people who release the money.
+  mapLedgerAccounts: 'payruns.approve',
 } as const satisfies Record<string, Scope>;
 
 export function isScope(value: string): value is Scope {

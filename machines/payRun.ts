@@ -87,7 +87,7 @@ export const payRunMachine = setup({
       },
     },
     calculated: {
-      tags: ['listable', 'countsTowardYearToDate', 'takesPayItems'],
+      tags: ['listable', 'countsTowardYearToDate', 'takesPayItems', 'hasJournal'],
       on: {
         // Recalculation: the prior payslips, and with them their year-to-date contributions, go first.
         CALCULATE: [
@@ -103,13 +103,13 @@ export const payRunMachine = setup({
       },
     },
     approved: {
-      tags: ['listable', 'countsTowardYearToDate', 'hasPaymentFile'],
+      tags: ['listable', 'countsTowardYearToDate', 'hasPaymentFile', 'hasJournal'],
       on: {
         REOPEN: { target: 'calculated', actions: 'markPayslipsUnapproved' },
         PAY: { target: 'paid', actions: 'settlePayslips' },
       },
     },
-    paid: { type: 'final', tags: ['listable', 'countsTowardYearToDate', 'hasPaymentFile', 'sealed'] },
+    paid: { type: 'final', tags: ['listable', 'countsTowardYearToDate', 'hasPaymentFile', 'sealed', 'hasJournal'] },
   },
 });
 
@@ -132,6 +132,8 @@ export const sealedStatuses = statesTagged(payRunMachine, 'sealed');
 
 /** Runs whose payments can be downloaded as the bank's pain.001 file. */
 export const paymentFileStatuses = statesTagged(payRunMachine, 'hasPaymentFile');
+/** Runs with payslips to post to the ledger: a calculated run's journal is a preview, a paid run's is final. */
+export const journalStatuses = statesTagged(payRunMachine, 'hasJournal');
 
 /** Which endpoint sends each event a client causes; the rest come from the actors. */
 export const payRunClientActions = { CALCULATE: 'calculate', APPROVE: 'approve', REOPEN: 'reopen', PAY: 'pay' } as const;

@@ -7,6 +7,7 @@ export const tags = {
   Payslips: 'One per employee of a calculated run, as JSON and as PDF.',
   Webhooks: 'Endpoints that receive signed events; the secret is shown once, at creation and at rotation.',
   Events: 'Every state change announced to webhooks, kept at least 30 days, with each delivery attempt.',
+  Accounting: "Ledger accounts and each pay run's balanced journal, as JSON or as Xero's and QuickBooks Online's import files.",
   'Test helpers': 'Staging only (404 in production): act as the bank would.',
 } as const;
 
