@@ -31,6 +31,7 @@ import { webhookEndpointRoutes } from './routes/webhookEndpoints.ts';
 import { eventRoutes } from './routes/events.ts';
 import { employeeImportRoutes } from './routes/employeeImports.ts';
 import { accountingRoutes } from './routes/accounting.ts';
+import { deductionRoutes } from './routes/deductions.ts';
 import { exceptJsonLinesUploads } from './middleware/jsonLinesBody.ts';
 
 export interface ApiDependencies {
@@ -79,6 +80,7 @@ export function createApi(deps: ApiDependencies) {
   v1.route('/', webhookEndpointRoutes());
   v1.route('/', eventRoutes());
   v1.route('/', accountingRoutes());
+  v1.route('/', deductionRoutes());
 
   let document: ReturnType<typeof openApiDocument> | undefined;
   app.get(`${apiBasePath}/openapi.json`, (c) => c.json((document ??= openApiDocument(v1))));

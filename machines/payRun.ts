@@ -103,13 +103,13 @@ export const payRunMachine = setup({
       },
     },
     approved: {
-      tags: ['listable', 'countsTowardYearToDate', 'hasPaymentFile', 'hasJournal'],
+      tags: ['listable', 'countsTowardYearToDate', 'hasPaymentFile', 'hasJournal', 'recoversDeductions'],
       on: {
         REOPEN: { target: 'calculated', actions: 'markPayslipsUnapproved' },
         PAY: { target: 'paid', actions: 'settlePayslips' },
       },
     },
-    paid: { type: 'final', tags: ['listable', 'countsTowardYearToDate', 'hasPaymentFile', 'sealed', 'hasJournal'] },
+    paid: { type: 'final', tags: ['listable', 'countsTowardYearToDate', 'hasPaymentFile', 'sealed', 'hasJournal', 'recoversDeductions'] },
   },
 });
 
@@ -134,6 +134,8 @@ export const sealedStatuses = statesTagged(payRunMachine, 'sealed');
 export const paymentFileStatuses = statesTagged(payRunMachine, 'hasPaymentFile');
 /** Runs with payslips to post to the ledger: a calculated run's journal is a preview, a paid run's is final. */
 export const journalStatuses = statesTagged(payRunMachine, 'hasJournal');
+/** Runs whose standing-deduction instalments count as recovered; reopening a run gives its instalments back. */
+export const deductionRecoveryStatuses = statesTagged(payRunMachine, 'recoversDeductions');
 
 /** Which endpoint sends each event a client causes; the rest come from the actors. */
 export const payRunClientActions = { CALCULATE: 'calculate', APPROVE: 'approve', REOPEN: 'reopen', PAY: 'pay' } as const;
