@@ -21,6 +21,7 @@ export type SystemActor =
   | 'webhook_dispatcher'
   | 'webhook_endpoints'
   | 'employee_importer'
+  | 'pay_scheduler'
   | 'admin';
 
 /** Who asks for a change: an API key, a console member, or one of the service's own actors. */

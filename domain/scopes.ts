@@ -27,6 +27,8 @@ export const actionScopes = {
   manageWebhooks: 'webhooks.manage',
   // Where payroll lands in the ledger is the approver's call: the same people who release the money.
   mapLedgerAccounts: 'payruns.approve',
+  // A schedule creates runs: the scope that creates them by hand.
+  managePaySchedules: 'payruns.run',
 } as const satisfies Record<string, Scope>;
 
 export function isScope(value: string): value is Scope {

@@ -11,6 +11,7 @@ import { startPaymentActors, sweepUnsentPayments } from '../actors/paymentActors
 import { startOutboxRelay, type OutboxRelay } from '../actors/outboxRelay.ts';
 import { startCalculator } from '../actors/calculator.ts';
 import { startCoordinator, startSweep } from '../actors/coordinator.ts';
+import { startPayScheduler } from '../actors/payScheduler.ts';
 import { startWebhookDispatcher } from '../actors/webhookDispatcher.ts';
 import { webhookSettings, type WebhookSettings } from '../commands/webhooks/webhookSettings.ts';
 import { startEmployeeImporter } from '../actors/employeeImporter.ts';
@@ -96,6 +97,8 @@ export async function startPayRunActors(runtime: PayrollRuntime, options: { conc
     redispatchAfterMs: ackWaitMs * (maxDeliveries + 1),
     maxDispatches: 3,
   });
+  // Each next draft run of every pay schedule; a minute is close enough for runs made days ahead.
+  const scheduler = startPayScheduler(runtime, { pollMs: 60_000 });
   const paymentSweep = partner
     ? setInterval(() => void sweepUnsentPayments(runtime, ackWaitMs * (maxDeliveries + 1)).catch((error) => logOf('paymentActors').error({ err: error }, 'payment sweep failed')), options.sweepIntervalMs ?? 5_000)
     : undefined;
@@ -108,6 +111,7 @@ export async function startPayRunActors(runtime: PayrollRuntime, options: { conc
       await webhooks.stop();
       await importer.stop();
       await sweep.stop();
+      await scheduler.stop();
     },
   };
 }
