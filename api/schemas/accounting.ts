@@ -4,7 +4,7 @@ import { paymentDestinations } from '../../domain/accounting/payrollJournal.ts';
 import type { RunJournal } from '../../commands/accounting/payRunJournal.ts';
 
 const AccountCode = z.string().trim().min(1).max(150).openapi({ description: "The ledger's account: the code (Xero) or name (QuickBooks Online)", example: '6000' });
-const LineCode = z.string().regex(/^[A-Z0-9_]{1,64}$/, 'a line code: capital letters, digits and underscores');
+const LineCode = z.string().regex(/^([A-Z]{2}\.)?[A-Z0-9_]{1,64}$/, 'a line code (capital letters, digits, underscores), optionally after a jurisdiction and a dot: KE.PAYE');
 
 const LineAccounts = z
   .strictObject({
@@ -15,7 +15,7 @@ const LineAccounts = z
 
 export const LedgerAccounts = z
   .strictObject({
-    lines: z.record(LineCode, LineAccounts).openapi({ description: "Keyed by payslip line code (BASIC_SALARY, PAYE, NSSF_TIER_I_EMPLOYER, ...)" }),
+    lines: z.record(LineCode, LineAccounts).openapi({ description: 'Keyed by payslip line code (BASIC, PAYE, NSSF_TIER_I_EMPLOYER, ...), or by jurisdiction and code (KE.PAYE), which wins for that jurisdiction' }),
     destinations: z.partialRecord(z.enum(paymentDestinations), AccountCode).openapi({
       description: 'Net pay payable, keyed by where it is paid: the bank scheme of the employee\'s account, or none',
     }),

@@ -75,3 +75,8 @@ const authoritiesByCode: Readonly<Record<Jurisdiction, Readonly<Record<string, s
 export function authorityOf(jurisdiction: string, code: string): string | null {
   return authoritiesByCode[jurisdiction as Jurisdiction]?.[code] ?? null;
 }
+
+/** The statutory line codes of a jurisdiction that are owed to an authority, with who. */
+export function statutoryLiabilities(jurisdiction: Jurisdiction): [code: string, authority: string][] {
+  return Object.entries(authoritiesByCode[jurisdiction]);
+}

@@ -6,6 +6,7 @@ export type PaymentDestinationKey = (typeof paymentDestinations)[number];
 
 /** The organization's ledger accounts: per line code, and per payment destination. */
 export interface LedgerAccountMap {
+  /** Keyed by line code (`PAYE`), or by jurisdiction and code (`KE.PAYE`), which wins over the plain code. */
   lines: Record<string, { expense_account?: string; liability_account?: string }>;
   destinations: Partial<Record<PaymentDestinationKey, string>>;
   xero_tax_rate: string | null;
@@ -94,7 +95,8 @@ export function payrollJournal(jurisdiction: string, payslips: readonly JournalP
       return account ?? null;
     }
     const side = bucket.category === 'gross_pay' || bucket.category === 'employer_cost' ? 'expense_account' : 'liability_account';
-    const account = map.lines[bucket.code!]?.[side];
+    // A jurisdiction's own account for the code (`KE.PAYE`) first: PAYE is owed to KRA in Kenya, HMRC in Britain.
+    const account = map.lines[`${jurisdiction}.${bucket.code}`]?.[side] ?? map.lines[bucket.code!]?.[side];
     const field = `lines.${bucket.code}.${side}`;
     if (!account) missing.set(field, { field, reason: `line ${bucket.code} has no ${side.replace('_', ' ')}` });
     return account ?? null;

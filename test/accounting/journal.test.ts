@@ -51,9 +51,9 @@ describe('GET /pay_runs/{id}/journal', () => {
       expect(sum('employer_cost_liability', 'credit_minor'), jurisdiction).toBe(run.totals.employer_cost.amount_minor);
       expect(sum('deduction', 'credit_minor'), jurisdiction).toBe(run.totals.employee_deductions.amount_minor);
       expect(sum('net_pay', 'credit_minor'), jurisdiction).toBe(run.totals.net.amount_minor);
-      // Nothing is mapped yet: every line names its missing account rather than guessing one.
-      expect(body.lines.every((l: any) => l.account === null)).toBe(true);
-      expect(body.missing_mappings.length).toBeGreaterThan(0);
+      // demo seed maps a chart of accounts: every line posts to an account, nothing is missing.
+      expect(body.lines.every((l: any) => typeof l.account === 'string'), jurisdiction).toBe(true);
+      expect(body.missing_mappings, jurisdiction).toEqual([]);
       // Gross pay is split by cost centre: the demo teams have several departments.
       const departments = new Set(body.lines.filter((l: any) => l.category === 'gross_pay').map((l: any) => l.department));
       expect(departments.size, jurisdiction).toBeGreaterThan(1);
@@ -70,37 +70,9 @@ describe('GET /pay_runs/{id}/journal', () => {
     expect(za.lines.find((l: any) => l.line_code === 'UIF_EMPLOYER' && l.category === 'employer_cost_liability')).toMatchObject({ authority: 'SARS' });
   });
 
-  it('refuses the CSV files while an account is missing, naming each field to map', async () => {
-    const id = paidRuns.get('KE').id;
-    for (const format of ['xero_csv', 'quickbooks_online_csv']) {
-      const refused = await call('GET', `/pay_runs/${id}/journal?format=${format}`);
-      expect(refused.status).toBe(422);
-      expect(refused.body.error.code).toBe('validation_failed');
-      expect(refused.body.error.details.fields['lines.PAYE.liability_account']).toContain('PAYE');
-    }
-  });
-
-  it('posts through the mapped accounts and writes Xero and QuickBooks Online import files that balance', async () => {
-    // Map exactly what the journals asked for: expenses 6xxx, liabilities 2xxx, net pay 2100.
-    const lines: Record<string, Record<string, string>> = {};
-    const destinations: Record<string, string> = {};
-    for (const run of paidRuns.values()) {
-      for (const { field } of (await call('GET', `/pay_runs/${run.id}/journal`)).body.missing_mappings) {
-        const [kind, key, side] = field.split('.');
-        if (kind === 'destinations') destinations[key] = 'Net pay payable';
-        else (lines[key] ??= {})[side] = side === 'expense_account' ? `6000 ${key}` : `2000 ${key}`;
-      }
-    }
-    const put = await api.json('PUT', '/accounting/accounts', { token: seed.token, body: { lines, destinations, xero_tax_rate: 'Tax Exempt' }, headers: { 'Idempotency-Key': 'map-1' } });
-    expect(put.status, JSON.stringify(put.body)).toBe(200);
-    expect(put.body).toMatchObject({ object: 'ledger_accounts', lines, destinations, xero_tax_rate: 'Tax Exempt' });
-    expect((await call('GET', '/accounting/accounts')).body.lines).toEqual(lines);
-
+  it('writes Xero and QuickBooks Online import files that balance', async () => {
     for (const [jurisdiction, run] of paidRuns) {
       const journal = (await call('GET', `/pay_runs/${run.id}/journal`)).body;
-      expect(journal.missing_mappings, jurisdiction).toEqual([]);
-      expect(journal.lines.every((l: any) => typeof l.account === 'string')).toBe(true);
-
       const xero = await api.request('GET', `/pay_runs/${run.id}/journal?format=xero_csv`, { token: seed.token });
       expect(xero.status).toBe(200);
       expect(xero.headers.get('content-type')).toContain('text/csv');
@@ -122,6 +94,32 @@ describe('GET /pay_runs/{id}/journal', () => {
       expect(debits).toBe(credits);
       expect(debits).toBe(journal.total_debit_minor);
     }
+  });
+
+  it('names each missing account instead of guessing, and refuses the files until it is mapped', async () => {
+    const demoMap = (await call('GET', '/accounting/accounts')).body;
+    const { ['KE.PAYE']: _payeOfKenya, ...lines } = demoMap.lines;
+    const put = await api.json('PUT', '/accounting/accounts', {
+      token: seed.token, headers: { 'Idempotency-Key': 'map-1' }, body: { lines, destinations: demoMap.destinations, xero_tax_rate: 'Tax Exempt' },
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect(put.body).toMatchObject({ object: 'ledger_accounts', lines, xero_tax_rate: 'Tax Exempt' });
+    const id = paidRuns.get('KE').id;
+    const journal = (await call('GET', `/pay_runs/${id}/journal`)).body;
+    expect(journal.balanced).toBe(true);
+    expect(journal.missing_mappings).toEqual([{ field: 'lines.PAYE.liability_account', reason: 'line PAYE has no liability account' }]);
+    expect(journal.lines.find((l: any) => l.line_code === 'PAYE').account).toBeNull();
+    for (const format of ['xero_csv', 'quickbooks_online_csv']) {
+      const refused = await call('GET', `/pay_runs/${id}/journal?format=${format}`);
+      expect(refused.status).toBe(422);
+      expect(refused.body.error.code).toBe('validation_failed');
+      expect(refused.body.error.details.fields['lines.PAYE.liability_account']).toContain('PAYE');
+    }
+    // A plain code maps it for every jurisdiction that has no account of its own for it.
+    const fixed = await call('PUT', '/accounting/accounts', { lines: { ...lines, PAYE: { liability_account: '2200 KRA' } }, destinations: demoMap.destinations, xero_tax_rate: 'Tax Exempt' });
+    expect(fixed.status).toBe(200);
+    expect((await call('GET', `/pay_runs/${id}/journal`)).body.lines.find((l: any) => l.line_code === 'PAYE').account).toBe('2200 KRA');
+    expect((await call('GET', `/pay_runs/${paidRuns.get('GB').id}/journal`)).body.lines.find((l: any) => l.line_code === 'PAYE').account).toBe('2200 HMRC');
   });
 
   it('answers 409 for a draft run, 404 for another organization\'s run, 403 without the scope', async () => {

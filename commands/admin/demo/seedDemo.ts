@@ -17,6 +17,7 @@ import { demoMonth, utcToday, type DemoMonth } from './demoMonth.ts';
 import { demoDepartments, demoPositions } from './organizationUnits.ts';
 import { demoRoster } from './roster.ts';
 import { tryItRequests } from './tryItRequests.ts';
+import { seedLedgerAndLoan } from './demoLedger.ts';
 
 export interface DemoSeedReport {
   organization_id: string;
@@ -59,6 +60,7 @@ export async function seedDemo(sql: Database, environment: AdminEnvironment, tod
     // The rest is written as the organization's own, under row-level security, like any API request.
     await enterTenant(tx, org.id);
     const employees = await seedTeams(tx, org.id, keyring, month);
+    await seedLedgerAndLoan(tx, org.id, month.period_start);
     return { org, member, key, employees };
   });
 
