@@ -15,6 +15,7 @@ import { exchangeRatesOn } from './exchangeRates.ts';
 import { pricingRequestOf } from './pricingRequest.ts';
 import { payslipRecordOf } from './payslipRecord.ts';
 import { standingDeductionsOf } from './standingDeductions.ts';
+import { priceOffCycle } from './priceOffCycle.ts';
 
 export function runScope(run: PayRunRow): RunScope {
   return { organizationId: run.organization_id, jurisdiction: run.jurisdiction, periodStart: run.period_start, periodEnd: run.period_end };
@@ -25,6 +26,7 @@ export function runScope(run: PayRunRow): RunScope {
  * payslips. Writing is idempotent: a payslip already there for an employee stays as it is.
  */
 export async function priceEmployees(ctx: CommandContext, run: PayRunRow, employeeIds: string[]): Promise<number> {
+  if (run.run_type === 'off_cycle') return priceOffCycle(ctx, run, employeeIds);
   const scope = runScope(run);
   const employees = await employeesToPrice(ctx.tx, scope, employeeIds);
   if (employees.length === 0) return 0;
