@@ -7,6 +7,7 @@ import { chunkDedupeId, chunkFactEntity, type ChunkMessage } from '../ports/chun
 import type { WorkConsumer } from '../ports/workQueue.ts';
 import { backgroundPricingStatuses } from '../machines/payRun.ts';
 import type { PayRunWorkers } from './payRunWorkers.ts';
+import { startPollLoop, type PollLoop } from './pollLoop.ts';
 import { lastEnteredAt } from '../db/transitions.ts';
 import { logOf } from '../platform/log.ts';
 import { calculationDuration } from '../platform/payrollMetrics.ts';
@@ -91,15 +92,12 @@ export async function sweepCalculatingRuns(workers: PayRunWorkers, options: Swee
   }
 }
 
-export function startSweep(workers: PayRunWorkers, options: SweepOptions): { stop(): Promise<void> } {
-  let running: Promise<void> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = running.then(() => sweepCalculatingRuns(workers, options)).catch((error) => logOf('coordinator').error({ err: error }, 'sweep failed'));
-  }, options.intervalMs);
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function startSweep(workers: PayRunWorkers, options: SweepOptions): PollLoop {
+  return startPollLoop({
+    name: 'coordinator.sweep',
+    pollMs: options.intervalMs,
+    waitFirst: true,
+    round: () => sweepCalculatingRuns(workers, options),
+    onFailure: 'sweep failed',
+  });
 }

@@ -5,6 +5,8 @@ import { importEmployeeChunk } from '../commands/employees/importEmployeeChunk.t
 import { employeeImportDedupeId, type EmployeeImportChunkMessage } from '../ports/employeeImportMessages.ts';
 import type { WorkConsumer, WorkDelivery, WorkOutcome, WorkQueue, WorkQueueOptions } from '../ports/workQueue.ts';
 import { failImportChunk } from '../commands/employees/failImportChunk.ts';
+import { logOf } from '../platform/log.ts';
+import { startPollLoop } from './pollLoop.ts';
 
 export interface EmployeeImporters extends CommandPorts {
   employeeImportQueue: WorkQueue<EmployeeImportChunkMessage>;
@@ -19,7 +21,7 @@ export async function writeImportChunk(workers: EmployeeImporters, delivery: Wor
     return 'done';
   } catch (error) {
     if (delivery.deliveryCount < workers.queueOptions.maxDeliveries) return 'retry';
-    console.error(`[importer] ${importId} chunk ${chunk} failed for good:`, error instanceof Error ? error.message : String(error));
+    logOf('importer', { import_id: importId, chunk, organization_id: organizationId }).error({ err: error, delivery: delivery.deliveryCount }, 'chunk failed for good');
     await withTenant(workers.sql, organizationId, (tx) => failImportChunk(tx, importId, chunk));
     return 'give_up';
   }
@@ -31,19 +33,21 @@ export async function startEmployeeImporter(workers: EmployeeImporters, options:
   });
   // The safety net: a chunk whose message was lost (a crash between commit and publish) is published again.
   const redispatchAfterMs = workers.queueOptions.ackWaitMs * (workers.queueOptions.maxDeliveries + 1);
-  let sweeping: Promise<void> = Promise.resolve();
-  const timer = setInterval(() => {
-    sweeping = sweeping.then(async () => {
+  const sweep = startPollLoop({
+    name: 'importer.sweep',
+    pollMs: options.sweepIntervalMs ?? 5_000,
+    waitFirst: true,
+    round: async () => {
       for (const stale of await redispatchStaleImportChunks(workers.sql, redispatchAfterMs)) {
         const message = { organizationId: stale.organization_id, importId: stale.import_id, chunk: stale.chunk };
         await workers.employeeImportQueue.publish(message, employeeImportDedupeId(message, stale.dispatches));
       }
-    }).catch((error) => console.error('[importer] sweep:', error));
-  }, options.sweepIntervalMs ?? 5_000);
+    },
+    onFailure: 'sweep failed',
+  });
   return {
     async stop() {
-      clearInterval(timer);
-      await sweeping;
+      await sweep.stop();
       await consumer.stop();
     },
   };

@@ -3,6 +3,7 @@ import { publishPendingOutbox, type OutboxRow } from '../db/outbox.ts';
 import type { EventStream, PublishedEvent } from '../ports/eventStream.ts';
 import { logOf } from '../platform/log.ts';
 import { outboxPublished } from '../platform/payrollMetrics.ts';
+import { startPollLoop } from './pollLoop.ts';
 
 export interface OutboxRelay {
   /** Look for rows now (called after a commit that wrote to the outbox). */
@@ -24,7 +25,6 @@ export const publishedEvent = (row: OutboxRow): PublishedEvent =>
     createdAt: row.created_at.toISOString(),
   }) as PublishedEvent;
 
-import { startPollLoop } from './pollLoop.ts';
 /**
  * The outbox relay actor: publishes committed outbox rows to the events stream and marks them published.
  * Every process may run one; rows are claimed with SKIP LOCKED. Between a publish and its mark a crash
@@ -45,10 +45,11 @@ export function startOutboxRelay(sql: Database, events: EventStream, options: { 
     outboxPublished.inc(rows.length);
   });
   const loop = startPollLoop({
+    name: 'outboxRelay.publish',
     pollMs,
     round: publishOnce,
     again: (published) => published >= batch,
-    onError: (error) => logOf('outboxRelay').error({ err: error }, 'publish failed; the rows stay pending'),
+    onFailure: 'publish failed; the rows stay pending',
   });
 
   return {

@@ -24,9 +24,9 @@ export async function scheduleRound(ports: CommandPorts, today: string = utcToda
 /** The scheduler actor of a worker process; any number may run at once (scheduleDueRuns makes each run once). */
 export function startPayScheduler(ports: CommandPorts, options: { pollMs: number; today?: () => string }): PollLoop {
   return startPollLoop({
+    name: 'payScheduler.round',
     pollMs: options.pollMs,
     round: () => scheduleRound(ports, options.today?.()),
-    again: () => false,
-    onError: (error) => logOf('payScheduler').error({ err: error }, 'scheduler round failed'),
+    onFailure: 'the due runs of every schedule wait for the next round',
   });
 }

@@ -8,9 +8,11 @@ import { checkBankName } from '../commands/employees/checkBankName.ts';
 import type { NameCheckMessage } from '../ports/paymentPartner.ts';
 import { idleUnsentPayments } from '../db/payments.ts';
 import { unsentPaymentStates } from '../machines/paymentStatus.ts';
+import { paymentReleasingStatuses } from '../machines/payRun.ts';
 import type { WorkOutcome } from '../ports/workQueue.ts';
 import { logOf } from '../platform/log.ts';
 import { paymentActorOutcomes } from '../platform/payrollMetrics.ts';
+import { startPollLoop, type PollLoop } from './pollLoop.ts';
 
 export interface PaymentActorsRuntime extends CommandPorts {
   paymentQueue: WorkQueue<PaymentMessage>;
@@ -81,10 +83,21 @@ function observed<D extends { data: unknown; deliveryCount: number }>(
  * sender finds it due or not, and the partner pays its key once).
  */
 export async function sweepUnsentPayments(runtime: Pick<PaymentActorsRuntime, 'sql' | 'paymentQueue'>, idleMs: number): Promise<number> {
-  const waiting = await idleUnsentPayments(runtime.sql, unsentPaymentStates, idleMs);
+  const waiting = await idleUnsentPayments(runtime.sql, { unsent: unsentPaymentStates, releasing: paymentReleasingStatuses }, idleMs);
   const sweep = Date.now();
   for (const p of waiting) {
     await runtime.paymentQueue.publish({ organizationId: p.organization_id, payRunId: p.pay_run_id, payslipId: p.id }, `send:${p.id}:sweep:${sweep}`);
   }
   return waiting.length;
+}
+
+/** The payment sweep, every `intervalMs`, one round at a time. */
+export function startPaymentSweep(runtime: Pick<PaymentActorsRuntime, 'sql' | 'paymentQueue'>, options: { intervalMs: number; idleMs: number }): PollLoop {
+  return startPollLoop({
+    name: 'paymentActors.sweep',
+    pollMs: options.intervalMs,
+    waitFirst: true,
+    round: () => sweepUnsentPayments(runtime, options.idleMs),
+    onFailure: 'payment sweep failed',
+  });
 }

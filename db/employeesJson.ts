@@ -8,8 +8,8 @@ const listOpen = Buffer.from('{"object":"list","data":[');
 const comma = Buffer.from(',');
 
 /**
- * A page of employees as the list envelope's JSON (api/pagination.ts listEnvelope over presentEmployee): each
- * employee's read shape is kept on its row (`read_json`, migration 019), so the page is those texts joined, as the
+ * A page of employees as the list envelope's JSON (api/pagination.ts listEnvelope): each employee's read shape,
+ * built in one place, is kept on its row (`read_json`, migration 019), so the page is those texts joined, as the
  * bytes PostgreSQL sent. They are joined here, not by string_agg: aggregating 60 KB cost PostgreSQL more than
  * reading the rows. `archived` is written into the statement like the page size (db/pageSize.ts).
  */

@@ -59,17 +59,18 @@ export async function sealedBankDetailsOf(sql: Queryable, employeeId: string): P
 }
 
 /**
- * Payments of paid runs still waiting to be sent, not touched for `idleMs`: their message was lost (a crash
- * between the pay commit and the publish). Across organizations, for the payment sweep (owner connection).
+ * Payments in `unsentStates` of runs in `releasingStatuses` (the machines' tags), not touched for `idleMs`: their
+ * message was lost (a crash between the pay commit and the publish). Across organizations, for the payment sweep
+ * (owner connection).
  */
 export async function idleUnsentPayments(
   sql: Queryable,
-  unsentStates: readonly string[],
+  states: { unsent: readonly string[]; releasing: readonly string[] },
   idleMs: number,
 ): Promise<{ id: string; organization_id: string; pay_run_id: string }[]> {
   return sql`
     select p.id, p.organization_id, p.pay_run_id from payslips p join pay_runs r on r.id = p.pay_run_id
-    where p.payment_state = any(${unsentStates as string[]}::text[]) and r.paid_at is not null
+    where p.payment_state = any(${states.unsent as string[]}::text[]) and r.status = any(${states.releasing as string[]}::text[])
       and p.updated_at < now() - make_interval(secs => ${idleMs / 1000})
     order by p.id limit 10000`;
 }

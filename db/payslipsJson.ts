@@ -1,117 +1,16 @@
 import { Buffer } from 'node:buffer';
 import type { Queryable } from './connect.ts';
-import { isoInstant, type JsonBytes } from './jsonText.ts';
-import { providerNames } from '../domain/employees/bankDetails/maskedDestination.ts';
+import type { JsonBytes } from './jsonText.ts';
+import { payslipShape, ruleSetTexts } from './payslipReadShape.ts';
 import { pageSize } from './pageSize.ts';
 
 /**
- * The payslip read shape of commands/presenters/payslip.ts, built by PostgreSQL as JSON text, key for key and byte
- * for byte: a page of 100 payslips (about 450 KB) is not parsed into rows, expanded, presented and serialised
- * again by the API process, and leaves PostgreSQL as the bytes the response sends.
- * test/api/payslipsJson.test.ts holds it to JSON.stringify of presentPayslip over the rows db/payslips.ts reads.
- *
- * How each value keeps presentPayslip's bytes:
- * - strings go through to_json or jsonb's output, whose escapes are JSON.stringify's (", \, \b \f \n \r \t, other
- *   controls as \u00xx, nothing else);
- * - the scalars of the `lines` json column (integers, strings, null) are written back by jsonb as JSON.stringify
- *   wrote them; an object in it (a proration basis) is written key by key from the json text, so in the order
- *   the presenter's JSON.parse met them, and without the spaces of the payslips migration 014 wrote through jsonb;
- * - the snapshot's statutory facts and payment destination are jsonb objects of scalars: keys in jsonb's order,
- *   as postgres.js hands them to the presenter;
- * - dates as text, as postgres.js receives them; timestamps as toISOString writes them; int8 as digits.
+ * The payslip read shape (db/payslipReadShape.ts) built by PostgreSQL as JSON text, key for key and byte for byte
+ * what the presenter gives: a page of 100 payslips (about 450 KB) is not parsed into rows, expanded, presented and
+ * serialised again by the API process, and leaves PostgreSQL as the bytes the response sends.
  */
 
-const sqlLiteral = (text: string) => `'${text.replaceAll("'", "''")}'`;
-const jsonOrNull = (expression: string) => `coalesce(to_json(${expression})::text, 'null')`;
-
-/** A flat jsonb object (scalar values) as JSON.stringify writes it after JSON.parse: keys in jsonb's order. */
-const flatJsonbMembers = (object: string) =>
-  `(select string_agg(to_json(member.key)::text || ':' || member.value::text, ',' order by member.n)
-    from jsonb_each(${object}) with ordinality as member(key, value, n))`;
-
-/** paymentDestinationText (domain/employees/bankDetails/maskedDestination.ts), `d` the destination as jsonb. */
-const institution = `coalesce(d->>'institution', 'null')`;
-const providerText = `coalesce(case d->>'institution' ${Object.entries(providerNames).map(([slug, name]) => `when ${sqlLiteral(slug)} then ${sqlLiteral(name)}`).join(' ')} end,
-  replace(coalesce(d->>'institution', ''), '_', ' '))`;
-const printedDestination = `
-  case d->>'scheme'
-    when 'iban' then case when coalesce(d->>'institution', '') <> '' then 'IBAN ' || (d->>'institution') || ' ' else 'IBAN ' end
-    when 'clabe' then 'CLABE, bank ' || ${institution} || ' '
-    when 'nuban' then 'Bank code ' || ${institution} || ' '
-    when 'aba' then 'Routing number ' || ${institution} || ' '
-    when 'sort_code' then 'Sort code ' || ${institution} || ' '
-    when 'canadian' then 'Institution and transit ' || ${institution} || ' '
-    when 'mobile_money' then ${providerText} || ' wallet '
-  end || '••••' || coalesce(d->>'account_ending', 'null')`;
-
-/** `{...destination, printed}`, or null when the snapshot has none. */
-const paymentDestination = `
-  (select case jsonb_typeof(d)
-            when 'object' then '{' || concat_ws(',', ${flatJsonbMembers('d')}, '"printed":' || to_json(${printedDestination})::text) || '}'
-            else 'null' end
-   from (select p.employee_snapshot->'payment_destination' as d) destination)`;
-
-const statutoryFacts = `
-  coalesce((select string_agg('{' || coalesce(${flatJsonbMembers('fact.value')}, '') || '}', ',' order by fact.n)
-    from jsonb_array_elements(
-      case when jsonb_typeof(p.employee_snapshot->'identifiers') = 'array' then p.employee_snapshot->'identifiers' else '[]' end ||
-      case when jsonb_typeof(p.employee_snapshot->'statutory_facts') = 'array' then p.employee_snapshot->'statutory_facts' else '[]' end
-    ) with ordinality as fact(value, n)), '')`;
-
-/**
- * A rule set's catalogue lines as the start of a line item (code, kind, description), and its references as JSON
- * strings, each at its index + 1: what db/payslipLines.ts expandLines looks up, looked up once per rule set.
- */
-const ruleSetTexts = (ruleSet: string) => `
-  array(select concat('{"code":', entry->0, ',"kind":', entry->1, ',"description":', entry->2)
-        from json_array_elements(${ruleSet}.lines) with ordinality as catalogue(entry, n) order by n) as heads,
-  array(select ${jsonOrNull('ref')} from unnest(${ruleSet}.refs) with ordinality as refs(ref, n) order by n) as refs`;
-
-/**
- * The line items of `p.lines` (compact, migration 014) against the rule set texts `s`: expandLines, then the
- * presenter's line. A line is [amount, base, rate, ref, catalogue index, extra?] or
- * [amount, base, rate, ref, code, kind, description, extra?]; ref an index into refs or the reference written out.
- * The array is read as jsonb once: `->` on json parses the text again at every step, which cost PostgreSQL more
- * than the rest of the page together.
- */
-const lineItems = `
-  coalesce((select string_agg(
-      case when line.catalogued then s.heads[(line.value->>4)::int + 1]
-           else concat('{"code":', line.value->4, ',"kind":', line.value->5, ',"description":', line.value->6) end
-      || ',"amount":{"amount_minor":' || (line.value->0)::text || m.currency
-      || ',"base":{"amount_minor":' || (line.value->1)::text || m.currency
-      || ',"rate_applied":' || (line.value->2)::text
-      || ',"rate_kind":' || coalesce((line.extra->'rate_kind')::text, 'null')
-      || ',"rule_version_ref":' || case jsonb_typeof(line.value->3) when 'number' then s.refs[(line.value->>3)::int + 1] else (line.value->3)::text end
-      || ',"proration":' || case jsonb_typeof(line.extra->'proration')
-           when 'object' then '{' || coalesce((select string_agg(to_json(member.key)::text || ':' || member.value::text, ',' order by member.n)
-                                               from json_each(p.lines->(line.n - 1)::int->(case when line.catalogued then 5 else 7 end)->'proration')
-                                                    with ordinality as member(key, value, n)), '') || '}'
-           else coalesce((line.extra->'proration')::text, 'null') end
-      || '}', ',' order by line.n)
-    from jsonb_array_elements(p.lines::jsonb) with ordinality as element(value, n)
-    cross join lateral (
-      select element.value, element.n, jsonb_typeof(element.value->4) = 'number' as catalogued,
-             case when jsonb_typeof(element.value->4) = 'number' then element.value->5 else element.value->7 end as extra
-    ) line), '')`;
-
-/** presentPayslip's JSON of `p` (a payslips row), with `s` its rule set texts, `m` the end of its money objects and `run` its pay run. */
-const payslipJson = `concat(
-  '{"id":"', p.id, '","object":"payslip","pay_run_id":"', p.pay_run_id, '","employee_id":"', p.employee_id, '","currency":', to_json(p.currency),
-  ',"gross":{"amount_minor":', p.gross_minor, m.currency,
-  ',"net":{"amount_minor":', p.net_minor, m.currency,
-  ',"employee_deductions":{"amount_minor":', p.employee_deductions_minor, m.currency,
-  ',"employer_cost":{"amount_minor":', p.employer_cost_minor, m.currency,
-  ',"tax":{"amount_minor":', p.tax_minor, m.currency,
-  ',"payment":{"amount_minor":', p.payment_minor, ',"currency":', to_json(p.payment_currency), '}',
-  ',"fx_rate_used":', ${jsonOrNull('p.fx_rate_used')},
-  ',"period_start":"', p.period_start::text, '","period_end":"', p.period_end::text, '","pay_date":', ${jsonOrNull('run.pay_date::text')},
-  ',"statutory_facts":[', ${statutoryFacts}, ']',
-  ',"payment_destination":', ${paymentDestination},
-  ',"payment_status":{"state":', to_json(p.payment_state), ',"sent_at":', ${jsonOrNull(isoInstant('p.sent_at'))},
-  ',"settled_at":', ${jsonOrNull(isoInstant('p.settled_at'))}, ',"note":', ${jsonOrNull('p.payment_note')}, '}',
-  ',"line_items":[', ${lineItems}, ']',
-  ',"created_at":"', ${isoInstant('p.created_at')}, '","updated_at":"', ${isoInstant('p.updated_at')}, '"}')`;
+const payslipJson = payslipShape.sql();
 
 // The money objects of one payslip end alike: `,"currency":"KES"}`.
 const moneyEnd = `cross join lateral (select ',"currency":' || to_json(p.currency)::text || '}' as currency) m`;

@@ -75,6 +75,9 @@ export const bankNameCheckStates = stateNames(bankNameCheckMachine);
 /** Where an employee's payment by rail waits at not_sent. */
 export const paymentHoldingStates = statesTagged(bankNameCheckMachine, 'holdsPayment');
 
+/** The readings the interface shows (2.3 bank_name_check), in the machine's order: an acknowledged mismatch reads mismatch. */
+export const nameCheckResults: readonly NameCheckResult[] = bankNameCheckStates.filter((state): state is NameCheckResult => bankNameCheckReading(state) === state);
+
 /** The interface's reading (2.3 bank_name_check): null when never asked; an acknowledged mismatch is still a mismatch. */
 export function bankNameCheckReading(state: BankNameCheckState): NameCheckResult | null {
   if (state === 'unchecked') return null;

@@ -109,7 +109,7 @@ export const payRunMachine = setup({
         PAY: { target: 'paid', actions: 'settlePayslips' },
       },
     },
-    paid: { type: 'final', tags: ['listable', 'countsTowardYearToDate', 'hasPaymentFile', 'sealed', 'hasJournal', 'recoversDeductions'] },
+    paid: { type: 'final', tags: ['listable', 'countsTowardYearToDate', 'hasPaymentFile', 'sealed', 'releasesPayments', 'hasJournal', 'recoversDeductions'] },
   },
 });
 
@@ -129,6 +129,9 @@ export const backgroundPricingStatuses = statesTagged(payRunMachine, 'pricingInB
 export const payItemStatuses = statesTagged(payRunMachine, 'takesPayItems');
 /** Runs that are final: what they paid is corrected by retro lines on a later run, never rewritten. */
 export const sealedStatuses = statesTagged(payRunMachine, 'sealed');
+
+/** Runs whose payments are released: the payment actors send what of them waits at not_sent. */
+export const paymentReleasingStatuses = statesTagged(payRunMachine, 'releasesPayments');
 
 /** Runs whose payments can be downloaded as the bank's pain.001 file. */
 export const paymentFileStatuses = statesTagged(payRunMachine, 'hasPaymentFile');

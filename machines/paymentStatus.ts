@@ -87,5 +87,15 @@ export const unsentPaymentStates = statesTagged(paymentStatusMachine, 'awaitingP
 /** Payments that go (or went) through the bank: the ones a payment file carries. Not paid_by_employer. */
 export const railPaymentStates = statesTagged(paymentStatusMachine, 'byRail');
 
+/** What the bank reports of a sent payment, each final for the payslip: the states tagged settled. */
+const bankOutcomes = ['arrived', 'returned', 'refused'] as const satisfies readonly PaymentState[];
+export type SettledPaymentState = (typeof bankOutcomes)[number];
+export const settledPaymentStates = statesTagged(paymentStatusMachine, 'settled') as readonly [SettledPaymentState, ...SettledPaymentState[]];
+
+/** A guard that refuses for a reason worth keeping in the log, rather than as a state that does not take the event. */
+export const paymentGuardRefusals = {
+  notHeld: { message: 'held: the bank name check is an unacknowledged mismatch' },
+} as const;
+
 /** No endpoint sends these to one payslip; the run's endpoints and the actors do. */
 export const paymentClientActions = {} as const;

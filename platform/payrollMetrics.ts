@@ -12,3 +12,9 @@ export const webhookAttempts = counter(
   ['outcome'],
 );
 export const outboxPublished = counter('payroll_outbox_published_total', 'Outbox rows published to the events stream by this process');
+export const pollRoundFailures = counter('payroll_poll_round_failures_total', 'Rounds of a poll or sweep loop that threw (logged; the loop waits and tries again), by loop', ['loop']);
+export const consumerFailures = counter(
+  'payroll_consumer_failures_total',
+  'Messages whose handler threw or whose acknowledgement failed (logged with the message id; delivered again unless spent), by consumer and stage',
+  ['consumer', 'stage'],
+);

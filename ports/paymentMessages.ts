@@ -1,3 +1,5 @@
+import type { SettledPaymentState } from '../machines/paymentStatus.ts';
+
 /** One payment to send, as it travels on the payments work queue. */
 export interface PaymentMessage {
   organizationId: string;
@@ -11,7 +13,7 @@ export const paymentQueueName = 'payments';
 export interface PaymentReport {
   organizationId: string;
   payslipId: string;
-  outcome: 'arrived' | 'returned' | 'refused';
+  outcome: SettledPaymentState;
   note: string | null;
   at: string;
 }

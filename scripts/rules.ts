@@ -1,21 +1,33 @@
 import { writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ensureRulesBuilt } from '../rules-wasm/compiler/build-module.ts';
 import { loadRulesEngine } from '../rules-wasm/host/engine.ts';
 import { componentCodes, householdCompositionSchema, jurisdictions, taxProfileSchemas, type ComponentCode, type Jurisdiction } from '../domain/jurisdictions.ts';
 import { formatMinor, parseMajor } from '../rules-wasm/host/money-text.ts';
 import { referenceDocument } from '../rules-wasm/host/reference-document.ts';
+import { checkExamples, checkReport } from '../rules-wasm/workbench/check-examples.ts';
+import { loadExamples, WorkbenchError } from '../rules-wasm/workbench/load-examples.ts';
+import { jurisdictionOption } from '../rules-wasm/workbench/command-options.ts';
+import { newVersion } from '../rules-wasm/workbench/new-version.ts';
+import { diffCommand } from '../rules-wasm/workbench/diff-command.ts';
 
 /**
  * Rule authors' tool.
  *   npm run rules -- price --jurisdiction KE --date 2025-07-31 --basic 100000.00 [--housing 20000] ...
  *        [--contractor] [--birthdate 1960-05-01] [--profile key=value ...] [--ytd name=minor ...] [--json]
  *   npm run rules -- doc [--date 2025-07-31] [--out rules-wasm/build/REFERENCE.md]
+ *   npm run rules -- check [--jurisdiction KE] [--example NAME]
+ *   npm run rules -- new-version <CC>/<rule> --effective YYYY-MM-DD
+ *   npm run rules -- diff --jurisdiction KE --from YYYY-MM-DD --to YYYY-MM-DD [--population FILE.csv] [--markdown]
  */
 const usage = `usage:
   npm run rules -- price --jurisdiction KE --date 2025-07-31 --basic 100000.00 [--<component> amount ...]
                    [--contractor] [--birthdate YYYY-MM-DD] [--profile key=value ...] [--ytd name=minor ...] [--json]
   npm run rules -- doc [--date YYYY-MM-DD] [--out rules-wasm/build/REFERENCE.md]
+  npm run rules -- check [--jurisdiction KE] [--example NAME]
+  npm run rules -- new-version <CC>/<rule> --effective YYYY-MM-DD
+  npm run rules -- diff --jurisdiction KE --from YYYY-MM-DD --to YYYY-MM-DD [--population FILE.csv] [--markdown] [--all]
 components: ${componentCodes.map((c) => `--${c.toLowerCase().replaceAll('_', '-')}`).join(' ')}`;
 
 const componentOptions = Object.fromEntries(componentCodes.map((c) => [c.toLowerCase().replaceAll('_', '-'), { type: 'string' as const }]));
@@ -97,12 +109,33 @@ async function doc(args: string[]): Promise<void> {
   console.log(`wrote ${out} (tables in force on ${date})`);
 }
 
+const repositoryRoot = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
+
+/** Runs the worked examples; exit status 1 when one differs from what the engine prices. */
+async function check(args: string[]): Promise<void> {
+  const { values } = parseArgs({ args, options: { jurisdiction: { type: 'string' }, example: { type: 'string' } } });
+  const only = values.jurisdiction === undefined ? undefined : jurisdictionOption(values.jurisdiction);
+  let examples = await loadExamples(repositoryRoot, only);
+  if (values.example !== undefined) {
+    examples = examples.filter((e) => e.name === values.example);
+    if (!examples.length) throw new WorkbenchError(`--example: no example named "${values.example}"${only ? ` in ${only}` : ''}`);
+  }
+  await ensureRulesBuilt();
+  const outcomes = checkExamples(await loadRulesEngine(), examples);
+  console.log(checkReport(outcomes));
+  if (outcomes.some((o) => !o.passed)) process.exitCode = 1;
+}
+
 const [command, ...rest] = process.argv.slice(2);
 try {
   if (command === 'price') await price(rest);
   else if (command === 'doc') await doc(rest);
+  else if (command === 'check') await check(rest);
+  else if (command === 'new-version') console.log(await newVersion(repositoryRoot, rest));
+  else if (command === 'diff') console.log(await diffCommand(repositoryRoot, rest));
   else throw new Error(usage);
 } catch (error) {
+  // An author's mistake is one line; anything else keeps its message, never a stack trace.
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }

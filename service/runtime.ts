@@ -7,7 +7,7 @@ import { openChunkQueue, type PayRunWorkers } from '../actors/payRunWorkers.ts';
 import { paymentQueueName, paymentReportQueueName, type PaymentMessage, type PaymentReport } from '../ports/paymentMessages.ts';
 import { nameCheckQueueName, type NameCheckMessage, type PaymentPartner } from '../ports/paymentPartner.ts';
 import { simulatedPartner } from '../actors/partners/simulatedPartner.ts';
-import { startPaymentActors, sweepUnsentPayments } from '../actors/paymentActors.ts';
+import { startPaymentActors, startPaymentSweep } from '../actors/paymentActors.ts';
 import { startOutboxRelay, type OutboxRelay } from '../actors/outboxRelay.ts';
 import { startCalculator } from '../actors/calculator.ts';
 import { startCoordinator, startSweep } from '../actors/coordinator.ts';
@@ -16,7 +16,6 @@ import { startWebhookDispatcher } from '../actors/webhookDispatcher.ts';
 import { webhookSettings, type WebhookSettings } from '../commands/webhooks/webhookSettings.ts';
 import { startEmployeeImporter } from '../actors/employeeImporter.ts';
 import { employeeImportQueueName, type EmployeeImportChunkMessage } from '../ports/employeeImportMessages.ts';
-import { logOf } from '../platform/log.ts';
 
 /**
  * Everything a process of the service runs with, built once: the database, the bus, the data keys, the
@@ -99,12 +98,10 @@ export async function startPayRunActors(runtime: PayrollRuntime, options: { conc
   });
   // Each next draft run of every pay schedule; a minute is close enough for runs made days ahead.
   const scheduler = startPayScheduler(runtime, { pollMs: 60_000 });
-  const paymentSweep = partner
-    ? setInterval(() => void sweepUnsentPayments(runtime, ackWaitMs * (maxDeliveries + 1)).catch((error) => logOf('paymentActors').error({ err: error }, 'payment sweep failed')), options.sweepIntervalMs ?? 5_000)
-    : undefined;
+  const paymentSweep = partner ? startPaymentSweep(runtime, { intervalMs: options.sweepIntervalMs ?? 5_000, idleMs: ackWaitMs * (maxDeliveries + 1) }) : null;
   return {
     async stop() {
-      clearInterval(paymentSweep);
+      await paymentSweep?.stop();
       await calculator.stop();
       await payments?.stop();
       await coordinator.stop();

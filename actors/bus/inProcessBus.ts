@@ -2,23 +2,34 @@ import type { Bus } from '../../ports/bus.ts';
 import type { EventStream, PublishedEvent, PublishedEventOf } from '../../ports/eventStream.ts';
 import type { FactEntity } from '../../machines/events.ts';
 import { defaultWorkQueueOptions, type WorkConsumer, type WorkDelivery, type WorkOutcome, type WorkQueue, type WorkQueueOptions } from '../../ports/workQueue.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { logOf } from '../../platform/log.ts';
+import { consumerFailures } from '../../platform/payrollMetrics.ts';
+import { DuplicateWindow } from './duplicateWindow.ts';
 
 export interface InProcessBus extends Bus {
   readonly kind: 'in-process';
 }
 
+export interface InProcessBusOptions {
+  /** A publish repeated within this window is kept once (JetStream's duplicate window on the work queues). */
+  duplicateWindowMs?: number;
+  clock?: Clock;
+}
+
 /** The bus of a single process: work queues are in memory, with the same delivery rules as JetStream's. */
-export function createInProcessBus(): InProcessBus {
+export function createInProcessBus(busOptions: InProcessBusOptions = {}): InProcessBus {
   let closed = false;
   const queues = new Map<string, InProcessWorkQueue<unknown>>();
-  const events = new InProcessEventStream();
+  const dedupe = () => new DuplicateWindow(busOptions.duplicateWindowMs, busOptions.clock);
+  const events = new InProcessEventStream(dedupe);
   return {
     kind: 'in-process',
     healthy: async () => !closed,
     async workQueue<T>(name: string, options: Partial<WorkQueueOptions> = {}) {
       let queue = queues.get(name);
       if (!queue) {
-        queue = new InProcessWorkQueue<unknown>({ ...defaultWorkQueueOptions, ...options });
+        queue = new InProcessWorkQueue<unknown>(name, { ...defaultWorkQueueOptions, ...options }, dedupe());
         queues.set(name, queue);
       }
       return queue as WorkQueue<T>;
@@ -41,18 +52,18 @@ interface Item<T> {
 
 class InProcessWorkQueue<T> implements WorkQueue<T> {
   private readonly items: Item<T>[] = [];
-  private readonly seen = new Map<string, number>();
   private readonly waiters = new Set<() => void>();
   private readonly stoppers = new Set<() => Promise<void>>();
 
-  constructor(private readonly options: WorkQueueOptions) {}
+  constructor(
+    private readonly name: string,
+    private readonly options: WorkQueueOptions,
+    private readonly published: DuplicateWindow,
+  ) {}
 
   async publish(data: T, dedupeId: string): Promise<void> {
-    const now = Date.now();
-    const seenAt = this.seen.get(dedupeId);
-    if (seenAt !== undefined && now - seenAt < 120_000) return;
-    this.seen.set(dedupeId, now);
-    this.items.push({ data, dedupeId, deliveryCount: 0, notBefore: now });
+    if (!this.published.admit(dedupeId)) return;
+    this.items.push({ data, dedupeId, deliveryCount: 0, notBefore: Date.now() });
     this.wakeAll();
   }
 
@@ -83,12 +94,19 @@ class InProcessWorkQueue<T> implements WorkQueue<T> {
         let outcome: WorkOutcome;
         try {
           outcome = await handler({ data: item.data, deliveryCount: item.deliveryCount });
-        } catch {
+        } catch (error) {
+          // Delivered again, like a message JetStream gets no answer for, until its deliveries are spent.
           outcome = 'retry';
+          consumerFailures.inc({ consumer: this.name, stage: 'handler' });
+          logOf('bus', { consumer: this.name, message_id: item.dedupeId, delivery: item.deliveryCount })
+            .error({ err: error, redelivered: item.deliveryCount < this.options.maxDeliveries }, 'handler failed');
         }
         if (outcome === 'retry' && item.deliveryCount < this.options.maxDeliveries) {
           item.notBefore = Date.now() + this.options.retryDelayMs;
           this.items.push(item);
+        } else if (outcome === 'retry') {
+          consumerFailures.inc({ consumer: this.name, stage: 'spent' });
+          logOf('bus', { consumer: this.name, message_id: item.dedupeId, delivery: item.deliveryCount }).error('deliveries spent: the message is dropped');
         }
       }
     };
@@ -122,12 +140,15 @@ class InProcessEventStream implements EventStream {
 
   private readonly watchers = new Set<(event: PublishedEvent) => void>();
 
+  constructor(private readonly dedupe: () => DuplicateWindow) {}
+
   async publish(event: PublishedEvent): Promise<void> {
     for (const watcher of this.watchers) {
       try {
         watcher(event);
       } catch (failure) {
-        console.error('[events] watcher:', failure instanceof Error ? failure.message : failure);
+        consumerFailures.inc({ consumer: 'watcher', stage: 'handler' });
+        logOf('bus', { consumer: 'watcher', message_id: event.id }).error({ err: failure }, 'watcher failed');
       }
     }
     for (const { filter, queue } of this.consumers.values()) {
@@ -143,7 +164,7 @@ class InProcessEventStream implements EventStream {
   ): Promise<WorkConsumer> {
     let entry = this.consumers.get(consumer);
     if (!entry) {
-      entry = { filter, queue: new InProcessWorkQueue<PublishedEvent>({ ...defaultWorkQueueOptions, ...options }) };
+      entry = { filter, queue: new InProcessWorkQueue<PublishedEvent>(consumer, { ...defaultWorkQueueOptions, ...options }, this.dedupe()) };
       this.consumers.set(consumer, entry);
     }
     // `publish` queues only the events that match the filter: each is one of `filter.entity`'s facts.

@@ -2,6 +2,9 @@ import { AckPolicy, connect, DeliverPolicy, nanos, RetentionPolicy, type JetStre
 import type { Bus } from '../../ports/bus.ts';
 import { eventSubject, type EventStream, type PublishedEvent } from '../../ports/eventStream.ts';
 import { defaultWorkQueueOptions, type WorkConsumer, type WorkDelivery, type WorkOutcome, type WorkQueue, type WorkQueueOptions } from '../../ports/workQueue.ts';
+import { logOf } from '../../platform/log.ts';
+import { consumerFailures } from '../../platform/payrollMetrics.ts';
+import { workQueueDuplicateWindowMs } from './duplicateWindow.ts';
 
 export interface NatsBus extends Bus {
   readonly kind: 'nats';
@@ -53,7 +56,7 @@ async function openJetStreamWorkQueue<T>(connection: NatsConnection, name: strin
   const subject = `${name.replace(/_/g, '.')}.work`;
   const durable = `${name}_workers`;
   const manager = await connection.jetstreamManager();
-  const streamConfig = { name: stream, subjects: [subject], retention: RetentionPolicy.Workqueue, duplicate_window: nanos(120_000) };
+  const streamConfig = { name: stream, subjects: [subject], retention: RetentionPolicy.Workqueue, duplicate_window: nanos(workQueueDuplicateWindowMs) };
   await manager.streams.add(streamConfig).catch(async () => manager.streams.update(stream, streamConfig));
   await ensureConsumer(connection, stream, durable, undefined, options);
   const jetstream = connection.jetstream();
@@ -92,11 +95,18 @@ async function openJetStreamEvents(connection: NatsConnection, namespace: string
       // A core subscription: JetStream publishes reach it too, without a consumer on the stream.
       const subscription = connection.subscribe(`${namespace}.events.>`, {
         callback: (error, message) => {
-          if (error) return;
+          if (error) {
+            consumerFailures.inc({ consumer: 'watcher', stage: 'subscription' });
+            logOf('bus', { consumer: 'watcher' }).error({ err: error }, 'watcher subscription failed');
+            return;
+          }
+          let event: PublishedEvent | null = null;
           try {
-            listener(json.decode<PublishedEvent>(message.data));
+            event = json.decode<PublishedEvent>(message.data);
+            listener(event);
           } catch (failure) {
-            console.error('[events] watcher:', failure instanceof Error ? failure.message : failure);
+            consumerFailures.inc({ consumer: 'watcher', stage: 'handler' });
+            logOf('bus', { consumer: 'watcher', message_id: event?.id ?? message.headers?.get('Nats-Msg-Id') }).error({ err: failure }, 'watcher failed');
           }
         },
       });
@@ -129,32 +139,47 @@ async function consumeDurable<T>(
   const consumer = await jetstream.consumers.get(stream, durable);
   const messages = await consumer.consume({ max_messages: concurrency });
   const inFlight = new Set<Promise<void>>();
+  const failed = (message: JsMsg, stage: string, error: unknown, text: string) => {
+    consumerFailures.inc({ consumer: durable, stage });
+    logOf('bus', { consumer: durable, message_id: message.headers?.get('Nats-Msg-Id') || null, stream_seq: message.seq, delivery: message.info.redeliveryCount })
+      .error(error === undefined ? {} : { err: error }, text);
+  };
   const handle = async (message: JsMsg) => {
     // Keep the delivery ours while we work on it, for work that outlasts ack_wait.
     const keepAlive = setInterval(() => message.working(), Math.max(1000, options.ackWaitMs / 2));
     let outcome: WorkOutcome;
     try {
       outcome = await handler({ data: json.decode<T>(message.data), deliveryCount: message.info.redeliveryCount });
-    } catch {
+    } catch (error) {
       outcome = 'retry';
+      failed(message, 'handler', error, 'handler failed');
     } finally {
       clearInterval(keepAlive);
     }
-    if (outcome === 'done') await message.ackAck().catch(() => false);
+    // Unacknowledged, the message comes back after ack_wait: handled twice, which every handler is safe to be.
+    if (outcome === 'done') await message.ackAck().catch((error) => failed(message, 'ack', error, 'acknowledgement failed'));
     else if (outcome === 'give_up') message.term();
-    else message.nak(options.retryDelayMs);
+    else {
+      if (message.info.redeliveryCount >= options.maxDeliveries) failed(message, 'spent', undefined, 'deliveries spent: it is not delivered again');
+      message.nak(options.retryDelayMs);
+    }
   };
   const loop = (async () => {
     for await (const message of messages) {
-      const job = handle(message).finally(() => inFlight.delete(job));
+      const job = handle(message)
+        .catch((error) => failed(message, 'ack', error, 'answering the server failed'))
+        .finally(() => inFlight.delete(job));
       inFlight.add(job);
       if (inFlight.size >= concurrency) await Promise.race(inFlight);
     }
-  })();
+  })().catch((error) => {
+    consumerFailures.inc({ consumer: durable, stage: 'consume' });
+    logOf('bus', { consumer: durable }).error({ err: error }, 'consumer stopped on an error');
+  });
   return {
     async stop() {
       await messages.close();
-      await loop.catch(() => {});
+      await loop;
       await Promise.all(inFlight);
     },
   };

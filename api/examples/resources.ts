@@ -3,6 +3,8 @@
  * (test/api/openapiExamples.test.ts posts them to a running service, requests.http carries them too);
  * every example is validated against its schema by test/api/openapiDocument.test.ts.
  */
+import { railPaymentStates, settledPaymentStates, unsentPaymentStates, type PaymentState } from '../../machines/paymentStatus.ts';
+
 const ids = {
   organization: '0193a1b2-0000-7000-8000-000000000001',
   employee: '0193a1b2-0000-7000-8000-000000000002',
@@ -132,8 +134,10 @@ const line = (code: string, kind: LineKind, description: string, amount: number,
   proration: null,
 });
 
+const has = (states: readonly string[], state: string) => states.includes(state);
+
 /** The payslip the service prices for newEmployeeExample in July 2025 (test/api/openapiExamples.test.ts compares them). */
-export const payslipExample = (state: 'none' | 'not_sent' | 'sent' | 'arrived' = 'none') => ({
+export const payslipExample = (state: PaymentState = 'none', note: string | null = null) => ({
   id: ids.payslip,
   object: 'payslip' as const,
   pay_run_id: ids.payRun,
@@ -154,9 +158,10 @@ export const payslipExample = (state: 'none' | 'not_sent' | 'sent' | 'arrived' =
   payment_destination: null,
   payment_status: {
     state,
-    sent_at: state === 'sent' || state === 'arrived' ? '2025-07-26T08:00:01.000Z' : null,
-    settled_at: state === 'arrived' ? '2025-07-26T08:00:02.000Z' : null,
-    note: null,
+    // Stamped as the machine's tags say: sent once by rail and no longer awaiting payment, settled once the bank answered.
+    sent_at: has(railPaymentStates, state) && !has(unsentPaymentStates, state) ? '2025-07-26T08:00:01.000Z' : null,
+    settled_at: has(settledPaymentStates, state) ? '2025-07-26T08:00:02.000Z' : null,
+    note,
   },
   line_items: [
     line('BASIC', 'earning', 'Basic salary', 15_000_000, 15_000_000, null, null),

@@ -15,7 +15,8 @@ import { isUuid } from '../../domain/ids.ts';
 import { jsonBody, jsonResponse, operation } from '../openapi/operation.ts';
 import { employeeExample, employeeUpdateExample, listExample, newEmployeeExample } from '../examples/resources.ts';
 import { acknowledgeBankNameMismatch } from '../../commands/employees/acknowledgeBankNameMismatch.ts';
-import { employeeCreateBodySchema, employeeUpdateBodySchema } from '../../domain/employees/writeSchema.ts';
+import { employeeUpdateBodySchema } from '../../domain/employees/writeSchema.ts';
+import { employeeCreateSchema } from '../../domain/employees/employeeWriteSchemas.ts';
 import { createEmployee } from '../../commands/employees/createEmployee.ts';
 import { updateEmployee } from '../../commands/employees/updateEmployee.ts';
 
@@ -66,7 +67,7 @@ const createEmployeeRoute = createRoute({
       'tax_profile takes the fields of the jurisdiction (TaxProfile<CC>); bank_details exactly one scheme (BankDetails<Scheme>).',
   }),
   middleware: [requireScope('employees.write'), idempotent] as const,
-  request: { body: jsonBody(employeeCreateBodySchema, newEmployeeExample) },
+  request: { body: jsonBody(employeeCreateSchema, newEmployeeExample) },
   responses: { 201: employeeResponse('The new employee'), ...errorResponses(400, 401, 403, 409, 422, 429) },
 });
 
@@ -101,7 +102,7 @@ const acknowledgeRoute = createRoute({
 });
 
 export function employeeRoutes() {
-  // Kept as JSON on the employee's row (migration 019, db/employeesJson.ts): the same bytes presentEmployee would give.
+  // Kept as JSON on the employee's row (migration 019, db/employeesJson.ts): the read shape, built in one place.
   const read = async <Status extends 200 | 201>(c: Context<ApiEnv>, id: string, status: Status) => {
     const employee = isUuid(id) ? await findEmployeeJson<EmployeeBody>(c.var.db, c.var.principal.organizationId, id) : undefined;
     if (!employee) throw notFound('employee');
@@ -122,8 +123,8 @@ export function employeeRoutes() {
     })
     .openapi(retrieveRoute, async (c) => read(c, c.req.valid('param').id, 200))
     .openapi(createEmployeeRoute, async (c) => {
-      // The schema checked the shape; the command checks what depends on the jurisdiction and the stored record.
-      const id = await createEmployee(c.var.command, await c.req.json());
+      // The write's one schema (shape, rules, compensation plan) checked the body; the command checks its references.
+      const id = await createEmployee(c.var.command, c.req.valid('json'));
       return read(c, id, 201);
     })
     .openapi(acknowledgeRoute, async (c) => {
@@ -135,7 +136,8 @@ export function employeeRoutes() {
     .openapi(updateEmployeeRoute, async (c) => {
       const { id } = c.req.valid('param');
       if (!isUuid(id)) throw notFound('employee');
-      await updateEmployee(c.var.command, id, await c.req.json());
+      // The schema checked the shape; the command runs the write's rules against the stored employee.
+      await updateEmployee(c.var.command, id, c.req.valid('json'));
       return read(c, id, 200);
     });
 }

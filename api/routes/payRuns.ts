@@ -5,6 +5,7 @@ import { newRouter } from '../router.ts';
 import { errorResponses, IdParam, listOf } from '../schemas/common.ts';
 import { NewPayRun, PayRun, PayRunTransition, presentPayRun, presentTransition } from '../schemas/payRun.ts';
 import { backgroundPricingStatuses, listablePayRunStatuses, type PayRunEvent } from '../../machines/payRun.ts';
+import { stateOf } from '../../machines/lifecycle.ts';
 import { calculationDuration } from '../../platform/payrollMetrics.ts';
 import { secondsSince } from '../../platform/metrics.ts';
 import { listEnvelope, pageQuery, updatedSinceQuery } from '../pagination.ts';
@@ -201,7 +202,7 @@ export function payRunRoutes() {
       const started = performance.now();
       const run = await calculatePayRun(c.var.command, pay_run_id);
       // In the background, the coordinator observes it when the last chunk is priced.
-      if (!(backgroundPricingStatuses as readonly string[]).includes(run.status)) calculationDuration.observe({ mode: 'sync' }, secondsSince(started));
+      if (!(backgroundPricingStatuses as readonly string[]).includes(stateOf(run))) calculationDuration.observe({ mode: 'sync' }, secondsSince(started));
       return c.json(presentPayRun(run), 200);
     })
     .openapi(approveRun, async (c) => c.json(presentPayRun(await move(c, c.req.valid('param').pay_run_id, { type: 'APPROVE' })), 200))

@@ -9,10 +9,11 @@ import { isUuid } from '../../domain/ids.ts';
 import { settlePaymentAsTheBank } from '../../commands/payments/reportPayment.ts';
 import { jsonBody, jsonResponse, operation } from '../openapi/operation.ts';
 import { bankReportExample, payslipExample } from '../examples/resources.ts';
+import { settledPaymentStates } from '../../machines/paymentStatus.ts';
 
 const BankReport = z
   .strictObject({
-    state: z.enum(['arrived', 'returned', 'refused']).openapi({ description: 'What the bank reports: the money arrived, came back, or was refused' }),
+    state: z.enum(settledPaymentStates).openapi({ description: 'What the bank reports: the money arrived, came back, or was refused' }),
     note: z.string().trim().min(1).max(500).optional().openapi({ description: "The bank's own words (returned, refused)" }),
   })
   .openapi('TestPaymentStatus');
@@ -28,7 +29,7 @@ const movePayment = createRoute({
   }),
   middleware: [requireScope('payruns.pay')] as const,
   request: { params: IdParam, body: jsonBody(BankReport, bankReportExample) },
-  responses: { 200: jsonResponse('The payslip, its payment moved', Payslip, { ...payslipExample('sent'), payment_status: { ...payslipExample('sent').payment_status, state: 'returned', settled_at: '2025-07-26T08:00:02.000Z', note: 'Account closed' } }), ...errorResponses(400, 401, 403, 404, 409, 422, 429) },
+  responses: { 200: jsonResponse('The payslip, its payment moved', Payslip, payslipExample('returned', bankReportExample.note)), ...errorResponses(400, 401, 403, 404, 409, 422, 429) },
 });
 
 /** Registered in staging only: in production the path does not exist (404). */

@@ -1,7 +1,12 @@
 import { z } from '@hono/zod-openapi';
 import { DateTime, IsoDate, Uuid } from './common.ts';
+import { nameCheckResults } from '../../machines/bankNameCheck.ts';
 
-/** The employee read shape (interface 2.3). Write-only fields have no place in it. */
+/**
+ * The employee read shape (interface 2.3), as documented. Write-only fields have no place in it. The shape itself is
+ * built once, by `employee_read_json` (migration 019), kept on each row and served by every read and webhook;
+ * test/api/employeesJson.test.ts holds its keys, in order, to this schema's.
+ */
 export const Employee = z
   .object({
     id: Uuid,
@@ -20,7 +25,7 @@ export const Employee = z
     start_date: IsoDate.nullable(),
     end_date: IsoDate.nullable(),
     archived: z.boolean().openapi({ description: 'Archived employees keep their payslips but no new run prices them' }),
-    bank_name_check: z.enum(['matched', 'close', 'mismatch', 'unavailable']).nullable().openapi({ description: 'How the name the bank holds compares with the employee\'s; a mismatch holds rail payments until acknowledged. Null until checked' }),
+    bank_name_check: z.enum(nameCheckResults).nullable().openapi({ description: 'How the name the bank holds compares with the employee\'s; a mismatch holds rail payments until acknowledged. Null until checked' }),
     bank_name_checked_at: DateTime.nullable().openapi({ description: 'When the bank last answered the name check' }),
     department: z.string().nullable(),
     position: z.string().nullable(),
@@ -31,5 +36,3 @@ export const Employee = z
   .openapi('Employee');
 
 export type EmployeeBody = z.infer<typeof Employee>;
-
-export { presentEmployee } from '../../commands/presenters/employee.ts';

@@ -1,5 +1,13 @@
 import { z } from '@hono/zod-openapi';
 import { DateTime, IsoDate, Money, Uuid } from './common.ts';
+import { paymentStates } from '../../machines/paymentStatus.ts';
+import type { PayslipJson } from '../../db/payslipReadShape.ts';
+
+/**
+ * The documentation of the payslip read shape, whose members, order and SQL are defined once in
+ * db/payslipReadShape.ts: a member there and not here (or here and not there) does not compile.
+ */
+type Documented<Json> = { [Key in keyof Json]-?: z.ZodType };
 
 export const LineItem = z
   .object({
@@ -61,7 +69,7 @@ export const Payslip = z
       .nullable()
       .openapi({ description: 'Where net pay goes, masked, as the employee\'s bank details stood when the payslip was calculated. Null when none were on file, and on payslips calculated before it was recorded' }),
     payment_status: z.object({
-      state: z.enum(['none', 'not_sent', 'sent', 'arrived', 'returned', 'refused', 'paid_by_employer']).openapi({ description: 'As the payment status machine moves it (docs/machines/paymentStatus.md)' }),
+      state: z.enum(paymentStates).openapi({ description: 'As the payment status machine moves it (docs/machines/paymentStatus.md)' }),
       sent_at: DateTime.nullable(),
       settled_at: DateTime.nullable(),
       note: z.string().nullable(),
@@ -69,7 +77,11 @@ export const Payslip = z
     line_items: z.array(LineItem).openapi({ description: 'Every earning, deduction, employer cost and informational figure of the payslip' }),
     created_at: DateTime,
     updated_at: DateTime,
-  })
+  } satisfies Documented<PayslipJson>)
   .openapi('Payslip');
+
+type Fits<Presented extends Documented, Documented> = Presented;
+/** The presenter's object is a payslip as documented, value types included (else this does not compile). */
+export type PayslipBody = Fits<PayslipJson, z.output<typeof Payslip>>;
 
 export { presentPayslip } from '../../commands/presenters/payslip.ts';

@@ -1,6 +1,7 @@
 import { heldPaymentsOf, lockBankNameCheck } from '../../db/bankNameChecks.ts';
 import { Rejection } from '../../domain/rejection.ts';
 import { unsentPaymentStates } from '../../machines/paymentStatus.ts';
+import { paymentReleasingStatuses } from '../../machines/payRun.ts';
 import type { CommandContext } from '../context.ts';
 import { applyBankNameCheckEvent } from './bankNameCheckLifecycle.ts';
 
@@ -16,7 +17,7 @@ export async function acknowledgeBankNameMismatch(
   const record = await lockBankNameCheck(ctx.tx, employeeId);
   if (!record || record.organization_id !== ctx.organizationId) throw new Rejection('not_found', 'No such employee.');
   await applyBankNameCheckEvent(ctx, record, { type: 'ACKNOWLEDGE', by, at: new Date().toISOString() }, by);
-  const held = await heldPaymentsOf(ctx.tx, employeeId, unsentPaymentStates);
+  const held = await heldPaymentsOf(ctx.tx, employeeId, { waiting: unsentPaymentStates, releasing: paymentReleasingStatuses });
   const queue = ctx.paymentQueue;
   if (!queue || held.length === 0) return;
   const acknowledged = Date.now();

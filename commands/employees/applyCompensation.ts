@@ -1,6 +1,6 @@
 import type { CommandContext } from '../context.ts';
 import { planCompensation } from '../../domain/employees/compensation.ts';
-import type { NormalizedEmployeeWrite } from '../../domain/employees/validateEmployeeWrite.ts';
+import type { NormalizedEmployeeWrite } from '../../domain/employees/employeeWriteRules.ts';
 import { invalidFields } from '../../domain/rejection.ts';
 import { newCompensationRows } from './newEmployeeRecord.ts';
 import { appendCompensationRow, closeCompensationRow, openCompensationRows } from '../../db/employeeWrites.ts';

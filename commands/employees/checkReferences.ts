@@ -1,5 +1,5 @@
 import type { CommandContext } from '../context.ts';
-import type { NormalizedEmployeeWrite } from '../../domain/employees/validateEmployeeWrite.ts';
+import type { NormalizedEmployeeWrite } from '../../domain/employees/employeeWriteRules.ts';
 import { existingIds } from '../../db/employeeWrites.ts';
 
 const references = [

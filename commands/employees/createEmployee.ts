@@ -1,22 +1,21 @@
 import type { CommandContext } from '../context.ts';
-import { validateEmployeeWrite } from '../../domain/employees/validateEmployeeWrite.ts';
+import type { CheckedEmployeeCreate } from '../../domain/employees/employeeWriteSchemas.ts';
 import { newId } from '../../domain/ids.ts';
 import { invalidFields } from '../../domain/rejection.ts';
-import { insertEmployeeRow } from '../../db/employeeWrites.ts';
-import { applyCompensation } from './applyCompensation.ts';
+import { insertCompensationRows, insertEmployeeRow } from '../../db/employeeWrites.ts';
 import { checkReferences } from './checkReferences.ts';
-import { newEmployeeRow } from './newEmployeeRecord.ts';
+import { newCompensationRows, newEmployeeRow } from './newEmployeeRecord.ts';
 
-/** POST /employees: validates, seals the write-only fields, stores the employee and its compensation rows. */
-export async function createEmployee(ctx: Pick<CommandContext, 'tx' | 'organizationId' | 'keyring'>, body: unknown): Promise<string> {
-  const checked = validateEmployeeWrite(body, { mode: 'create' });
-  if (!checked.ok) throw invalidFields(checked.fields);
-  const write = checked.value;
+/**
+ * Stores an employee its write's schema accepted (employeeCreateSchema: POST /employees, the demo seed): the
+ * references to other records checked, write-only fields sealed, and its compensation rows.
+ */
+export async function createEmployee(ctx: Pick<CommandContext, 'tx' | 'organizationId' | 'keyring'>, checked: CheckedEmployeeCreate): Promise<string> {
   const id = newId();
-  const missing = await checkReferences(ctx, write, id);
+  const missing = await checkReferences(ctx, checked.write, id);
   if (Object.keys(missing).length > 0) throw invalidFields(missing);
 
-  await insertEmployeeRow(ctx.tx, await newEmployeeRow(ctx.keyring, ctx.organizationId, id, write));
-  await applyCompensation(ctx, id, write.compensation);
+  await insertEmployeeRow(ctx.tx, await newEmployeeRow(ctx.keyring, ctx.organizationId, id, checked.write));
+  await insertCompensationRows(ctx.tx, await newCompensationRows(ctx.keyring, ctx.organizationId, id, checked.compensation));
   return id;
 }

@@ -1,5 +1,5 @@
 import type { CommandContext } from '../context.ts';
-import { checkEmployeeCreate, type CheckedEmployeeCreate } from '../../domain/employees/checkEmployeeCreate.ts';
+import { checkedBy, employeeCreateSchemaOn, type CheckedEmployeeCreate } from '../../domain/employees/employeeWriteSchemas.ts';
 import { newId } from '../../domain/ids.ts';
 import { insertCompensationRows, insertEmployeeRows, type CompensationRowRecord, type StoredEmployee } from '../../db/employeeWrites.ts';
 import { finishImportChunk, lockPendingImportChunk, type ImportRowError } from '../../db/employeeImports.ts';
@@ -7,9 +7,9 @@ import { checkReferencesOfMany } from './checkReferences.ts';
 import { newCompensationRows, newEmployeeRow } from './newEmployeeRecord.ts';
 
 /**
- * Validates and writes one chunk of an employee import, set-wise: every line gets the checks of POST /employees
- * (shape, jurisdiction rules, compensation plan, then references, one query per table for the whole chunk); the
- * rows that pass go in with one insert per table; the rows that fail write nothing and are listed with their
+ * Validates and writes one chunk of an employee import, set-wise: every line gets POST /employees's schema
+ * (employeeCreateSchema: shape, jurisdiction rules, compensation plan), then its references (one query per table
+ * for the whole chunk); the rows that pass go in with one insert per table; the rows that fail write nothing and are listed with their
  * row number and fields. The chunk is locked and marked done in the same transaction, so a redelivery (a crash
  * mid-chunk, a duplicate message) finds it done and writes nothing twice. Returns false when it was done already.
  */
@@ -18,7 +18,7 @@ export async function importEmployeeChunk(ctx: Pick<CommandContext, 'tx' | 'orga
   if (!pending) return false;
   const errors: ImportRowError[] = [];
   const passed: { row: number; employeeId: string; checked: CheckedEmployeeCreate }[] = [];
-  const today = new Date().toISOString().slice(0, 10); // once per chunk, not once per row
+  const schema = employeeCreateSchemaOn(new Date().toISOString().slice(0, 10)); // today once per chunk, not once per row
   pending.lines.forEach((line, i) => {
     const row = pending.row_numbers[i]!;
     let body: unknown;
@@ -28,7 +28,7 @@ export async function importEmployeeChunk(ctx: Pick<CommandContext, 'tx' | 'orga
       errors.push({ row, fields: { body: 'is not valid JSON' } });
       return;
     }
-    const checked = checkEmployeeCreate(body, today);
+    const checked = checkedBy(schema, body);
     if (checked.ok) passed.push({ row, employeeId: newId(), checked: checked.value });
     else errors.push({ row, fields: checked.fields });
   });

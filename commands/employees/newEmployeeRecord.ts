@@ -1,5 +1,5 @@
 import type { DataKeyring } from '../../domain/sealing/dataKeyring.ts';
-import type { NormalizedEmployeeWrite } from '../../domain/employees/validateEmployeeWrite.ts';
+import type { NormalizedEmployeeWrite } from '../../domain/employees/employeeWriteRules.ts';
 import type { CompensationRowAppend } from '../../domain/employees/compensation.ts';
 import { sealContext, sealValue } from '../../domain/sealing/sealedValue.ts';
 import { newId } from '../../domain/ids.ts';

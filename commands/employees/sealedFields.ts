@@ -1,7 +1,7 @@
 import type { DataKeyring } from '../../domain/sealing/dataKeyring.ts';
 import { openSealedValue, sealContext, sealValue } from '../../domain/sealing/sealedValue.ts';
 import { canonicalJson } from '../../domain/canonicalJson.ts';
-import type { NormalizedEmployeeWrite } from '../../domain/employees/validateEmployeeWrite.ts';
+import type { NormalizedEmployeeWrite } from '../../domain/employees/employeeWriteRules.ts';
 import type { EmployeeColumns } from '../../db/employeeWrites.ts';
 
 /** Write-only employee fields and the column holding each one's ciphertext. */

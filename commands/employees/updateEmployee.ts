@@ -1,12 +1,13 @@
-import type { CommandContext } from '../context.ts';
-import { validateEmployeeWrite } from '../../domain/employees/validateEmployeeWrite.ts';
+import type { AnnounceContext, CommandContext } from '../context.ts';
+import { checkEmployeeUpdate } from '../../domain/employees/employeeWriteSchemas.ts';
+import type { EmployeeWriteBody } from '../../domain/employees/employeeWriteRules.ts';
 import type { Jurisdiction } from '../../domain/jurisdictions.ts';
 import { Rejection, invalidFields } from '../../domain/rejection.ts';
 import { lockEmployeeRow, touchEmployeeRow, updateEmployeeRow, type EmployeeColumns } from '../../db/employeeWrites.ts';
 import { applyCompensation } from './applyCompensation.ts';
 import { checkReferences } from './checkReferences.ts';
 import { sealEmployeeFields } from './sealedFields.ts';
-import type { AnnounceContext } from '../context.ts';
+
 import { lockBankNameCheck } from '../../db/bankNameChecks.ts';
 import { restore } from '../lifecycle/applyEvent.ts';
 import { accountFingerprint, applyBankNameCheckEvent, bankNameCheckLifecycle } from './bankNameCheckLifecycle.ts';
@@ -19,16 +20,14 @@ const plainColumns = [
 const nameColumns = ['title', 'first_name', 'middle_name', 'last_name', 'suffix'] as const;
 
 /**
- * PATCH /employees/{id}: omitted fields stay as they are, and updated_at moves only when something
+ * PATCH /employees/{id}, on a body the route's schema (employeeUpdateBodySchema) accepted: the write's rules
+ * against the stored employee, then omitted fields stay as they are, and updated_at moves only when something
  * really changed (sending the current values back is not a change).
  */
-export async function updateEmployee(ctx: Pick<CommandContext, 'tx' | 'organizationId' | 'keyring' | 'afterCommit' | 'outboxRelay'>, id: string, body: unknown): Promise<void> {
+export async function updateEmployee(ctx: Pick<CommandContext, 'tx' | 'organizationId' | 'keyring' | 'afterCommit' | 'outboxRelay'>, id: string, body: EmployeeWriteBody): Promise<void> {
   const stored = await lockEmployeeRow(ctx.tx, ctx.organizationId, id);
   if (!stored) throw new Rejection('not_found', 'No such employee.');
-  const checked = validateEmployeeWrite(body, {
-    mode: 'update',
-    current: { ...stored, jurisdiction: stored.jurisdiction as Jurisdiction },
-  });
+  const checked = checkEmployeeUpdate(body, { ...stored, jurisdiction: stored.jurisdiction as Jurisdiction });
   if (!checked.ok) throw invalidFields(checked.fields);
   const write = checked.value;
   const missing = await checkReferences(ctx, write, id);

@@ -3,6 +3,7 @@ import { findPayRun, type PayRunRow } from '../../db/payRuns.ts';
 import { findEmployee } from '../../db/employees.ts';
 import { deletePayRunItem, insertPayRunItem, type PayRunItemRow } from '../../db/payRunItems.ts';
 import { payItemStatuses } from '../../machines/payRun.ts';
+import { stateOf } from '../../machines/lifecycle.ts';
 import { componentCodes, type ComponentCode } from '../../domain/jurisdictions.ts';
 import { newId } from '../../domain/ids.ts';
 import { invalidFields, Rejection } from '../../domain/rejection.ts';
@@ -25,10 +26,9 @@ export interface NewPayRunItem {
 async function openRun(ctx: CommandContext, payRunId: string): Promise<PayRunRow> {
   const run = await findPayRun(ctx.tx, ctx.organizationId, payRunId, { lock: true });
   if (!run) throw new Rejection('not_found', 'No such pay run.');
-  if (!(payItemStatuses as readonly string[]).includes(run.status))
-    throw new Rejection('invalid_transition', `Pay items can only change on a run in ${payItemStatuses.join(' or ')}; this one is ${run.status}.`, {
-      status: run.status,
-    });
+  const status = stateOf(run);
+  if (!(payItemStatuses as readonly string[]).includes(status))
+    throw new Rejection('invalid_transition', `Pay items can only change on a run in ${payItemStatuses.join(' or ')}; this one is ${status}.`, { status });
   return run;
 }
 

@@ -15,7 +15,8 @@ import type { ProrationBasis } from '../../domain/payroll/prorationBasis.ts';
 import { rateKindOf } from '../../domain/payroll/rateKind.ts';
 import type { BankDetails } from '../../domain/employees/bankDetails/bankDetails.ts';
 import { paymentDestinationOf, type PaymentDestination } from '../../domain/employees/bankDetails/maskedDestination.ts';
-import { familiesByRef, type RulesManifest } from '../../rules-wasm/host/manifest.ts';
+import type { RulesManifest } from '../../rules-wasm/host/manifest.ts';
+import { familiesByRef } from '../../rules-wasm/host/ruleFamilies.ts';
 
 export interface PricedEmployee {
   employee: EmployeeToPrice;

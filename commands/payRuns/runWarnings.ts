@@ -3,6 +3,7 @@ import { findPayRun } from '../../db/payRuns.ts';
 import { itemsOfRun } from '../../db/payRunItems.ts';
 import { employeeFactsOfRun, type EmployeeFacts } from '../../db/runWarnings.ts';
 import { yearToDateStatuses } from '../../machines/payRun.ts';
+import { stateOf } from '../../machines/lifecycle.ts';
 import { taxIdentifierKey } from '../../domain/employees/statutoryIds/catalog.ts';
 import type { StatutoryIds } from '../../domain/employees/statutoryIds/checkStatutoryIds.ts';
 import { taxProfileSchemas, type Jurisdiction } from '../../domain/jurisdictions.ts';
@@ -39,7 +40,7 @@ export async function runWarnings(ctx: CommandContext, payRunId: string): Promis
   const jurisdiction = run.jurisdiction as Jurisdiction;
   const taxYear = ctx.rules.taxYear(jurisdiction, run.period_end);
   const [facts, items] = await Promise.all([employeeFactsOfRun(ctx.tx, run, taxYear.start), itemsOfRun(ctx.tx, run.id)]);
-  const calculated = (yearToDateStatuses as readonly string[]).includes(run.status);
+  const calculated = (yearToDateStatuses as readonly string[]).includes(stateOf(run));
   const warnings: RunWarning[] = [];
   const warn = (employee_id: string | null, code: RunWarningCode, message: string) => warnings.push({ employee_id, code, message });
   for (const employee of facts) {

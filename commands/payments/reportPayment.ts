@@ -1,6 +1,7 @@
 import { lockPayment } from '../../db/payments.ts';
 import { restore, recordIgnoredEvent } from '../lifecycle/applyEvent.ts';
 import type { AnnounceContext, CommandContext } from '../context.ts';
+import type { AnyMachineSnapshot } from 'xstate';
 import type { PaymentStatusEvent } from '../../machines/paymentStatus.ts';
 import type { PaymentReport } from '../../ports/paymentMessages.ts';
 import { applyPaymentEvent, paymentLifecycle } from '../payRuns/paymentLifecycle.ts';
@@ -30,8 +31,10 @@ export async function reportPayment(ctx: AnnounceContext & Pick<CommandContext, 
   return 'applied';
 }
 
-function refuseUnsent(state: string): never {
-  const reason = state === 'not_sent' || state === 'none' ? 'has not been sent, so the bank cannot report on it' : 'is already settled';
+function refuseUnsent(snapshot: AnyMachineSnapshot): never {
+  const state = snapshot.value as string;
+  // Called where the report is not taken: sent takes every report, so a state not final has not been sent yet.
+  const reason = snapshot.status === 'done' ? 'is already settled' : 'has not been sent, so the bank cannot report on it';
   throw new Rejection('invalid_transition', `A payment in state ${state} ${reason}.`, { state });
 }
 
@@ -43,7 +46,7 @@ export async function settlePaymentAsTheBank(ctx: AnnounceContext & Pick<Command
   const payment = await lockPayment(ctx.tx, report.payslipId);
   if (!payment) return false;
   const snapshot = restore(paymentLifecycle.machine, payment);
-  if (!snapshot.can(reportEvent(report))) refuseUnsent(snapshot.value as string);
+  if (!snapshot.can(reportEvent(report))) refuseUnsent(snapshot);
   await applyPaymentEvent(ctx, payment, reportEvent(report), ctx.actor);
   return true;
 }

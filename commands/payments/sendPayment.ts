@@ -1,11 +1,11 @@
 import { lockPayment, sealedBankDetailsOf } from '../../db/payments.ts';
 import { bankNameCheckSnapshotOf } from '../../db/bankNameChecks.ts';
-import { bankNameCheckMachine, paymentHoldingStates } from '../../machines/bankNameCheck.ts';
+import { paymentHoldingStates } from '../../machines/bankNameCheck.ts';
 import { recordIgnoredEvent, restore } from '../lifecycle/applyEvent.ts';
 import { findPayslip } from '../../db/payslips.ts';
 import type { BankDetails } from '../../domain/employees/bankDetails/bankDetails.ts';
 import { openSealedValue, sealContext } from '../../domain/sealing/sealedValue.ts';
-import { paymentStatusMachine } from '../../machines/paymentStatus.ts';
+import { paymentGuardRefusals, paymentStatusMachine, type PaymentStatusEvent } from '../../machines/paymentStatus.ts';
 import { stateOf, stateTakes } from '../../machines/lifecycle.ts';
 import type { PaymentPartner } from '../../ports/paymentPartner.ts';
 import type { AnnounceContext, CommandContext } from '../context.ts';
@@ -21,17 +21,18 @@ type SendPaymentContext = AnnounceContext & Pick<CommandContext, 'keyring'> & { 
 export async function sendPayment(ctx: SendPaymentContext, payslipId: string, actor: string): Promise<'sent' | 'held' | 'not_due'> {
   const payment = await lockPayment(ctx.tx, payslipId);
   if (!payment || !stateTakes(paymentStatusMachine, stateOf(payment), 'SEND')) return 'not_due';
-  const nameCheck = restore(bankNameCheckMachine, { machine_snapshot: await bankNameCheckSnapshotOf(ctx.tx, payment.employee_id) });
-  const held = (paymentHoldingStates as readonly string[]).includes(nameCheck.value as string);
-  if (held) {
+  // The hold is a fact of the employee's name check; whether it keeps the payment back is the payment machine's
+  // call (its notHeld guard), asked before anything reaches the partner.
+  const held = (paymentHoldingStates as readonly string[]).includes(stateOf({ machine_snapshot: await bankNameCheckSnapshotOf(ctx.tx, payment.employee_id) }));
+  const send: PaymentStatusEvent = { type: 'SEND', held, at: new Date().toISOString() };
+  if (!restore(paymentStatusMachine, payment).can(send)) {
     // Waits at not_sent until someone holding funding.manage acknowledges the mismatch, which sends it.
-    await recordIgnoredEvent(paymentLifecycle, ctx, payment, { type: 'SEND' }, actor, 'held: the bank name check is an unacknowledged mismatch');
+    await recordIgnoredEvent(paymentLifecycle, ctx, payment, { type: 'SEND' }, actor, paymentGuardRefusals.notHeld.message);
     return 'held';
   }
   const payslip = (await findPayslip(ctx.tx, ctx.organizationId, payslipId))!;
   const sealed = await sealedBankDetailsOf(ctx.tx, payment.employee_id);
   const bankDetails = sealed ? ((await openSealedValue(ctx.keyring, sealContext('employee', payment.employee_id, 'bank_details'), sealed)) as BankDetails) : null;
-  const handedOver = new Date().toISOString();
   await ctx.partner.send({
     idempotencyKey: payslipId,
     organizationId: ctx.organizationId,
@@ -41,6 +42,6 @@ export async function sendPayment(ctx: SendPaymentContext, payslipId: string, ac
     currency: payslip.payment_currency,
     payee: { fullName: payslip.employee_snapshot.full_name, bankDetails },
   });
-  await applyPaymentEvent(ctx, payment, { type: 'SEND', held, at: handedOver }, actor);
+  await applyPaymentEvent(ctx, payment, send, actor);
   return 'sent';
 }

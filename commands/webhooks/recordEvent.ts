@@ -1,4 +1,4 @@
-import { findEmployee } from '../../db/employees.ts';
+import { findEmployeeJson } from '../../db/employeesJson.ts';
 import { payRunsByIds, payslipsByIds } from '../../db/eventResources.ts';
 import { findEvent, insertEventsOnce, type EventRow } from '../../db/events.ts';
 import { endpointsSubscribedTo, endpointsSubscribedToAny } from '../../db/webhookEndpoints.ts';
@@ -7,7 +7,6 @@ import { webhookEventOf, type WebhookEventOf } from '../../machines/webhookEvent
 import { isTransitionFact, type LifecycleEntity } from '../../machines/events.ts';
 import type { PublishedEvent } from '../../ports/eventStream.ts';
 import type { AnnounceContext, CommandContext } from '../context.ts';
-import { presentEmployee } from '../presenters/employee.ts';
 import { presentPayRun } from '../presenters/payRun.ts';
 import { presentPayslip } from '../presenters/payslip.ts';
 import { startDeliveries, startDelivery } from './deliveryLifecycle.ts';
@@ -29,10 +28,10 @@ async function presentedResources(ctx: AnnounceContext, wanted: { entity: Lifecy
     const presented = presentPayslip(payslip);
     found.set(`payslip_payment:${payslip.id}`, (announced) => ({ ...presented, payment_status: { ...presented.payment_status, state: announced.status } }));
   }
-  // Bank name checks come one employee at a time, never in bulk.
+  // Bank name checks come one employee at a time, never in bulk. The read shape is the one kept on the row.
   for (const id of ids('employee_bank_name_check')) {
-    const employee = await findEmployee(ctx.tx, ctx.organizationId, id);
-    if (employee) found.set(`employee_bank_name_check:${id}`, (announced) => ({ ...presentEmployee(employee), bank_name_check: announced.status }));
+    const employee = await findEmployeeJson<Record<string, unknown>>(ctx.tx, ctx.organizationId, id);
+    if (employee) found.set(`employee_bank_name_check:${id}`, (announced) => ({ ...(JSON.parse(employee) as Record<string, unknown>), bank_name_check: announced.status }));
   }
   return found;
 }

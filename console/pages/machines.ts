@@ -63,7 +63,7 @@ export function machineCountsStream(c: Context<ConsoleEnv>, live: LiveCounts) {
   return streamSSE(c, async (stream) => {
     let closed = false;
     const send = (counts: StateCounts) => {
-      if (!closed) void stream.writeSSE({ event: 'counts', data: JSON.stringify(counts) }).catch(() => {});
+      if (!closed) void stream.writeSSE({ event: 'counts', data: JSON.stringify(counts) }).catch(() => (closed = true));
     };
     const unsubscribe = await live.subscribe(session.organization_id, visible, send);
     stream.onAbort(() => {

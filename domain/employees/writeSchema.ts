@@ -6,9 +6,9 @@ import { taxProfileFieldNotes } from './profileFieldNotes.ts';
 
 /**
  * Request bodies of POST /employees and PATCH /employees/{id} (interface 2.4, contract "Employee
- * write fields"). These are the documented shapes (OpenAPI is generated from them); checks that need
- * the jurisdiction or arithmetic (check digits, catalogs) run in `validateEmployeeWrite`.
- * Examples are placeholders, never a plausible real identifier.
+ * write fields"): the documented shapes (OpenAPI is generated from them), the first stage of each write's
+ * one schema (employeeWriteSchemas.ts), whose rules then check what needs the jurisdiction, arithmetic (check
+ * digits, catalogs) or the stored employee. Examples are placeholders, never a plausible real identifier.
  */
 
 // Length in characters (code points) is checked where names are normalized; this only bounds the payload.
@@ -94,11 +94,23 @@ export const bankDetailsSchema = z
       'A failed check digit is a 422 naming the field; the check is arithmetic only.',
   });
 
+/**
+ * A profile field as the body documents it: its default shown but not applied. Which jurisdiction's profile a body
+ * holds is the employee's to say, not the first one it fits: the write's rules apply that jurisdiction's defaults.
+ */
+function documentedDefault(field: z.ZodType): z.ZodType {
+  if (!(field instanceof z.ZodDefault)) return field;
+  return (field.unwrap() as z.ZodType).optional().meta({ ...field.meta(), default: field.def.defaultValue });
+}
+
 /** A jurisdiction's profile as a named schema of the API document (TaxProfile<CC>), each field described. */
 function describedProfile(jurisdiction: (typeof jurisdictions)[number]) {
   const schema = taxProfileSchemas[jurisdiction];
   const described = Object.fromEntries(
-    Object.entries(schema.shape).map(([field, fieldSchema]) => [field, taxProfileFieldNotes[field] ? (fieldSchema as z.ZodType).meta({ description: taxProfileFieldNotes[field] }) : fieldSchema]),
+    Object.entries(schema.shape).map(([field, fieldSchema]) => {
+      const shown = documentedDefault(fieldSchema as z.ZodType);
+      return [field, taxProfileFieldNotes[field] ? shown.meta({ description: taxProfileFieldNotes[field] }) : shown];
+    }),
   );
   return schema.extend(described).meta({ id: `TaxProfile${jurisdiction}`, title: `${jurisdiction} tax profile`, description: `${jurisdiction} tax profile` });
 }
@@ -141,14 +153,6 @@ const sharedFields = {
   compensation: z.array(compensationEntrySchema).max(100, 'must hold at most 100 entries'),
 };
 
-/** Every writable field, keyed as in the body; the body schemas below are assembled from it. */
-export const employeeWriteFields = {
-  ...sharedFields,
-  jurisdiction: jurisdictionSchema,
-  denomination_currency: currencyCodeSchema,
-  archived: z.boolean().meta({ description: 'PATCH only. Archived employees are not priced' }),
-};
-
 export const employeeCreateBodySchema = z
   .strictObject(sharedFields)
   .partial()
@@ -163,7 +167,7 @@ export const employeeUpdateBodySchema = z
     ...sharedFields,
     jurisdiction: jurisdictionSchema.meta({ description: 'Immutable: only the current value is accepted' }),
     denomination_currency: currencyCodeSchema.meta({ description: 'Immutable: only the current value is accepted' }),
-    archived: employeeWriteFields.archived,
+    archived: z.boolean().meta({ description: 'PATCH only. Archived employees are not priced' }),
   })
   .partial()
   .meta({ description: 'PATCH /employees/{id}. Omitted fields are left untouched; null clears a nullable field' });

@@ -9,10 +9,15 @@ const inputFiles = ['host/layout.ts', 'host/profile-slots.ts', 'host/manifest.ts
 /** The jurisdiction vocabulary (tax profile fields, component codes) the module's slots are laid out from. */
 const vocabulary = fileURLToPath(new URL('../../domain/jurisdictions.ts', import.meta.url));
 
+// Worked examples (tables/<CC>/examples/) check the module; they are not built into it.
+const notInputs = new Set(['examples']);
+
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
   const nested = await Promise.all(
-    entries.map((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : Promise.resolve([join(dir, entry.name)]))),
+    entries
+      .filter((entry) => !(entry.isDirectory() && notInputs.has(entry.name)))
+      .map((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : Promise.resolve([join(dir, entry.name)]))),
   );
   return nested.flat();
 }

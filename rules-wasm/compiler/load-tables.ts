@@ -63,6 +63,14 @@ async function readYaml(path: string, display: string): Promise<unknown> {
   }
 }
 
+/** A version whose source is absent or has only empty fields (as `rules new-version` writes it). */
+function sourceIsEmpty(rawVersion: unknown): boolean {
+  if (typeof rawVersion !== 'object' || rawVersion === null) return false;
+  const source = (rawVersion as { source?: unknown }).source;
+  if (source === undefined || source === null) return true;
+  return typeof source === 'object' && Object.values(source).every((v) => v === '' || v === null || v === undefined);
+}
+
 /** Keys that generated index constants rely on must be the same in every version of a rule. */
 function keySets(family: Family, data: VersionOf): string[] {
   switch (family) {
@@ -92,12 +100,17 @@ async function loadRule(jurisdiction: Jurisdiction, path: string, display: strin
   const versions: TableVersion[] = [];
   let shape: string[] | null = null;
   header.data.versions.forEach((rawVersion, i) => {
+    if (sourceIsEmpty(rawVersion))
+      throw new TableError(`${display}: versions.${i}.source: missing: fill in the authority, title and date (YYYY-MM-DD) the figures come from; the build refuses a version without a source`);
     const parsed = versionSchema(family, rawVersion).safeParse(rawVersion);
     if (!parsed.success) throw new TableError(issuesText(display, parsed.error, ['versions', i]));
     const version = parsed.data;
     const previous = versions.at(-1);
     if (previous && version.effective_from <= previous.effectiveFrom)
-      throw new TableError(`${display}: versions.${i}.effective_from: versions must be in strictly increasing effective_from order`);
+      throw new TableError(
+        `${display}: versions.${i}.effective_from: ${version.effective_from} overlaps versions.${i - 1} (in force from ${previous.effectiveFrom}): ` +
+          'each version runs until the next one starts, so versions are in strictly increasing effective_from order',
+      );
     const repealed = 'repealed' in version;
     if (!repealed) {
       const keys = keySets(family, version as VersionOf);

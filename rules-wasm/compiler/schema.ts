@@ -39,10 +39,13 @@ export const rate = z.string().transform((value, ctx) => {
 export const roundingModes = ['half_up', 'half_even', 'down', 'up'] as const;
 /** How a computed amount is rounded: mode, to a multiple of `step` (major units; default one minor unit). */
 export const rounding = z
-  .strictObject({
-    mode: z.enum(roundingModes),
-    step: amount.optional(),
-  })
+  .strictObject(
+    {
+      mode: z.enum(roundingModes),
+      step: amount.optional(),
+    },
+    { error: (issue) => (issue.input === undefined ? 'unstated: say how the amount is rounded, e.g. { mode: half_up, step: "1.00" } (modes half_up, half_even, down, up)' : undefined) },
+  )
   .transform((r) => ({ mode: r.mode, step: r.step ?? 1n }))
   .refine((r) => r.step > 0n, 'step must be positive');
 
@@ -126,7 +129,11 @@ export const families = {
         .optional(),
       rounding: rounding.optional(),
     })
-    .refine((r) => r.amount !== undefined || r.rate !== undefined || r.by_age !== undefined, 'a relief needs amount, rate or by_age'),
+    .refine((r) => r.amount !== undefined || r.rate !== undefined || r.by_age !== undefined, 'a relief needs amount, rate or by_age')
+    .refine((r) => r.rate === undefined || r.rounding !== undefined, {
+      path: ['rounding'],
+      message: 'unstated: a relief that is a rate of something says how it is rounded, e.g. { mode: half_up }',
+    }),
   /** Named amounts, rates, counts and roundings (thresholds, limits, per-category rates). */
   parameters: z.strictObject({
     ...versionCommon,

@@ -1,6 +1,7 @@
 import postgres from 'postgres';
 import { connectDatabase } from '../../db/connect.ts';
 import { migrate } from '../../db/migrate.ts';
+import { failedDeliveryStates } from '../../machines/webhookDelivery.ts';
 
 /**
  * EXPLAIN ANALYZE of the console's webhook queries (counts per delivery state, a run's failed deliveries, an
@@ -42,7 +43,7 @@ try {
         join webhook_deliveries d on d.event_id = e.id join webhook_endpoints w on w.id = d.endpoint_id
         left join lateral (select response_status from webhook_delivery_attempts where event_id = d.event_id and delivery_id = d.id order by id desc limit 1) a on true
         where e.organization_id = ${org} and coalesce(e.body #>> '{data,object,pay_run_id}', e.body #>> '{data,object,id}') = ${run}
-          and d.machine_snapshot ->> 'value' = any(${['retrying', 'failed']}::text[]) order by d.id desc limit 50`,
+          and d.machine_snapshot ->> 'value' = any(${failedDeliveryStates as string[]}::text[]) order by d.id desc limit 50`,
       endpointRecent: sql`explain analyze select d.id, a.response_status from webhook_deliveries d join events e on e.id = d.event_id
         left join lateral (select response_status from webhook_delivery_attempts where event_id = d.event_id and delivery_id = d.id order by id desc limit 1) a on true
         where d.endpoint_id = ${endpoint!.id} order by d.id desc limit 10`,

@@ -12,6 +12,7 @@ import { createInProcessBus } from '../../actors/bus/inProcessBus.ts';
 import { runAdminCommand } from '../../commands/admin/commands.ts';
 import { generateDataKeyBase64, loadDataKeyring } from '../../domain/sealing/dataKeyring.ts';
 import { createEmployee } from '../../commands/employees/createEmployee.ts';
+import { employeeCreateSchema } from '../../domain/employees/employeeWriteSchemas.ts';
 import { assembleRuntime } from '../../service/runtime.ts';
 import { startWebhookDispatcher } from '../../actors/webhookDispatcher.ts';
 import { webhookSettings } from '../../commands/webhooks/webhookSettings.ts';
@@ -75,10 +76,10 @@ try {
     const key = (await runAdminCommand(sql, ['key', 'create', '--org', org.id, '--member', member.id, '--scopes', scopes], 'staging')) as { token: string };
     await withTenant(sql, org.id, async (tx) => {
       for (let i = 0; i < employees; i++) {
-        await createEmployee({ tx, organizationId: org.id, keyring }, {
+        await createEmployee({ tx, organizationId: org.id, keyring }, employeeCreateSchema.parse({
           jurisdiction: 'KE', denomination_currency: 'KES', first_name: `Worker${i}`, last_name: 'Bench', start_date: '2024-01-01',
           compensation: [{ component_code: 'BASIC', amount_cents: 5_000_000 + i * 10_000 }],
-        });
+        }));
       }
     });
     return { id: org.id, token: key.token };

@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 import { withTenant } from '../../db/tenant.ts';
-import { listEmployees, findEmployee, type EmployeeListQuery } from '../../db/employees.ts';
+import { findEmployee, type EmployeeListQuery, type EmployeeRow } from '../../db/employees.ts';
 import { findEmployeeJson, listEmployeesJson } from '../../db/employeesJson.ts';
 import { listEnvelope } from '../../api/pagination.ts';
-import { presentEmployee } from '../../commands/presenters/employee.ts';
+import { Employee } from '../../api/schemas/employee.ts';
+import { deriveFullName } from '../../domain/employees/names.ts';
 import { newId } from '../../domain/ids.ts';
 
-// PostgreSQL serialises the employee pages (db/employeesJson.ts); presentEmployee over parsed rows is the reference.
+// The employee read shape is built once, by employee_read_json (migration 019), and kept on each row
+// (db/employeesJson.ts serves it). The reference: the documented keys (the Employee schema's, in its order),
+// each valued from the row's columns, so a key in one and not the other fails here.
 let db: TestDatabase;
 const organizationId = newId();
 const otherOrganizationId = newId();
@@ -47,8 +50,37 @@ beforeAll(async () => {
 });
 afterAll(() => db.drop());
 
+/** An employee as the documented read shape, from its columns: JSON.stringify writes it as the API must. */
+function documented(row: EmployeeRow): Record<string, unknown> {
+  const value = (key: string): unknown => {
+    switch (key) {
+      case 'object':
+        return 'employee';
+      case 'full_name':
+        return deriveFullName(row);
+      case 'bank_name_checked_at':
+      case 'created_at':
+      case 'updated_at':
+        return row[key]?.toISOString() ?? null;
+      default:
+        return row[key as keyof EmployeeRow];
+    }
+  };
+  return Object.fromEntries(Object.keys(Employee.shape).map((key) => [key, value(key)]));
+}
+const presented = async (organization: string, id: string) =>
+  JSON.stringify(documented((await withTenant(db.sql, organization, (tx) => findEmployee(tx, organization, id)))!));
+
 const reference = (query: EmployeeListQuery) =>
-  withTenant(db.sql, organizationId, async (tx) => JSON.stringify(listEnvelope(await listEmployees(tx, query), query.limit, presentEmployee)));
+  withTenant(db.sql, organizationId, async (tx) => {
+    const rows = await tx<{ id: string }[]>`
+      select id from employees
+      where organization_id = ${query.organizationId} and archived = ${query.archived}
+        ${query.startingAfter ? tx`and id > ${query.startingAfter}` : tx``} ${query.updatedSince ? tx`and updated_at >= ${query.updatedSince}` : tx``}
+      order by id limit ${query.limit + 1}`;
+    const employees = await Promise.all(rows.map(async ({ id }) => documented((await findEmployee(tx, organizationId, id))!) as { id: string }));
+    return JSON.stringify(listEnvelope(employees, query.limit, (employee) => employee));
+  });
 const built = async (query: EmployeeListQuery) =>
   new TextDecoder().decode(await withTenant(db.sql, organizationId, (tx) => listEmployeesJson(tx, query), { readOnly: true }));
 
@@ -86,10 +118,6 @@ describe('employee pages serialised by PostgreSQL', () => {
     const [first, second] = ids as [string, string];
     const [row] = await db.sql<{ department_id: string }[]>`select department_id from employees where id = ${second}`;
     const department = row!.department_id;
-    const presented = async (id: string) => {
-      const row = await withTenant(db.sql, organizationId, (tx) => findEmployee(tx, organizationId, id));
-      return JSON.stringify(presentEmployee(row!));
-    };
     const position = newId();
     await withTenant(db.sql, organizationId, async (tx) => {
       await tx`update employees set first_name = 'Renamed', middle_name = 'Q', updated_at = now() where id = ${first}`;
@@ -106,7 +134,7 @@ describe('employee pages serialised by PostgreSQL', () => {
       await tx`set local timezone = 'Pacific/Chatham'`;
       await tx`update employees set end_date = '2026-03-31', updated_at = '2026-02-03 04:05:06.789+00' where id = ${second}`;
     });
-    for (const id of [first, second]) expect(await withTenant(db.sql, organizationId, (tx) => findEmployeeJson(tx, organizationId, id))).toBe(await presented(id));
+    for (const id of [first, second]) expect(await withTenant(db.sql, organizationId, (tx) => findEmployeeJson(tx, organizationId, id))).toBe(await presented(organizationId, id));
     expect(JSON.parse((await withTenant(db.sql, organizationId, (tx) => findEmployeeJson(tx, organizationId, second)))!)).toMatchObject({
       department: 'Research', position: 'Senior Analyst', bank_name_check: 'close', bank_name_checked_at: '2026-01-02T03:04:05.678Z', end_date: '2026-03-31', updated_at: '2026-02-03T04:05:06.789Z',
     });
@@ -115,11 +143,11 @@ describe('employee pages serialised by PostgreSQL', () => {
     expect((JSON.parse(page) as { data: { location: string | null }[] }).data.map((e) => e.location).filter(Boolean)).toEqual(['Mombasa']);
   });
 
-  it('retrieve one employee as presentEmployee does, and only within the organization', async () => {
+  it('retrieve one employee as documented, and only within the organization', async () => {
     for (const id of ids) {
       const text = await withTenant(db.sql, organizationId, (tx) => findEmployeeJson(tx, organizationId, id));
-      const row = await withTenant(db.sql, organizationId, (tx) => findEmployee(tx, organizationId, id));
-      expect(text).toBe(JSON.stringify(presentEmployee(row!)));
+      expect(text).toBe(await presented(organizationId, id));
+      expect(Object.keys(Employee.strict().parse(JSON.parse(text!)))).toEqual(Object.keys(Employee.shape));
     }
     expect(await withTenant(db.sql, otherOrganizationId, (tx) => findEmployeeJson(tx, organizationId, ids[0]!))).toBeUndefined();
   });

@@ -3,7 +3,7 @@ import { prorationBases } from '../../domain/payroll/prorationBasis.ts';
 import { periodCompensation, type CompensationRowAmount } from '../../domain/payroll/periodCompensation.ts';
 import { paymentDestinationOf, paymentDestinationText } from '../../domain/employees/bankDetails/maskedDestination.ts';
 import { rateKindOf } from '../../domain/payroll/rateKind.ts';
-import { familiesByRef } from '../../rules-wasm/host/manifest.ts';
+import { familiesByRef } from '../../rules-wasm/host/ruleFamilies.ts';
 import type { BankDetails } from '../../domain/employees/bankDetails/bankDetails.ts';
 
 const july = { start: '2025-07-01', end: '2025-07-31' };

@@ -9,7 +9,8 @@ import { nubanProblem } from '../../domain/employees/bankDetails/nuban.ts';
 import { planCompensation, type CompensationEntry, type OpenCompensationRow } from '../../domain/employees/compensation.ts';
 import { splitFullName } from '../../domain/employees/names.ts';
 import { zaIdNumberProblem } from '../../domain/employees/statutoryIds/zaIdNumber.ts';
-import { validateEmployeeWrite, type CurrentEmployee } from '../../domain/employees/validateEmployeeWrite.ts';
+import type { CurrentEmployee } from '../../domain/employees/employeeWriteRules.ts';
+import { checkEmployeeWrite } from '../support/employeeWrite.ts';
 
 const TODAY = '2026-11-22';
 const current: CurrentEmployee = {
@@ -30,7 +31,7 @@ const writableKeys = [
   'tax_profile', 'household_composition', 'bank_details', 'statutory_ids', 'compensation', 'archived',
 ];
 
-function expectWellFormed(result: ReturnType<typeof validateEmployeeWrite>): void {
+function expectWellFormed(result: ReturnType<typeof checkEmployeeWrite>): void {
   if (result.ok) return;
   expect(Object.keys(result.fields).length).toBeGreaterThan(0);
   for (const reason of Object.values(result.fields)) expect(typeof reason === 'string' && reason.length > 0).toBe(true);
@@ -55,8 +56,8 @@ describe('properties: random bodies', () => {
   it('never throws and always answers ok or named field errors, on create and update', () => {
     fc.assert(
       fc.property(fc.dictionary(hostileKey, anyValue, { maxKeys: 8 }), (body) => {
-        expectWellFormed(validateEmployeeWrite(body, { mode: 'create', today: TODAY }));
-        expectWellFormed(validateEmployeeWrite(body, { mode: 'update', current, today: TODAY }));
+        expectWellFormed(checkEmployeeWrite(body, { mode: 'create', today: TODAY }));
+        expectWellFormed(checkEmployeeWrite(body, { mode: 'update', current, today: TODAY }));
       }),
       { numRuns: 400 },
     );
@@ -85,7 +86,7 @@ describe('properties: random bodies', () => {
       fc.property(
         fc.constantFrom(...Object.keys(wrongKind)).chain((key) => fc.tuple(fc.constant(key), wrongKind[key] as fc.Arbitrary<unknown>)),
         ([key, value]) => {
-          const result = validateEmployeeWrite({ ...validCreate, [key]: value }, { mode: 'create', today: TODAY });
+          const result = checkEmployeeWrite({ ...validCreate, [key]: value }, { mode: 'create', today: TODAY });
           expect(result.ok).toBe(false);
           if (!result.ok) {
             const paths = Object.keys(result.fields);

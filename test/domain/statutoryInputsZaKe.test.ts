@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { validateEmployeeWrite } from '../../domain/employees/validateEmployeeWrite.ts';
+import { checkEmployeeWrite } from '../support/employeeWrite.ts';
 
 // The ZA and KE employer inputs of issue 10: accepted with their defaults, bad values named by field.
-const create = (body: Record<string, unknown>) => validateEmployeeWrite({ first_name: 'A', last_name: 'B', ...body }, { mode: 'create', today: '2026-11-23' });
+const create = (body: Record<string, unknown>) => checkEmployeeWrite({ first_name: 'A', last_name: 'B', ...body }, { mode: 'create', today: '2026-11-23' });
 const za = (tax_profile: unknown) => create({ jurisdiction: 'ZA', denomination_currency: 'ZAR', tax_profile });
 const ke = (tax_profile: unknown) => create({ jurisdiction: 'KE', denomination_currency: 'KES', tax_profile });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { validateEmployeeWrite } from '../../domain/employees/validateEmployeeWrite.ts';
+import { checkEmployeeWrite } from '../support/employeeWrite.ts';
 
 // The NG, GH and SG tax_profile fields employers need: defaults when absent, and errors naming the field.
-const create = (body: unknown) => validateEmployeeWrite(body, { mode: 'create', today: '2026-11-23' });
+const create = (body: unknown) => checkEmployeeWrite(body, { mode: 'create', today: '2026-11-23' });
 const person = { first_name: 'A', last_name: 'B' };
 const profileOf = (jurisdiction: string, denomination_currency: string, tax_profile: unknown) => {
   const result = create({ jurisdiction, denomination_currency, ...person, tax_profile });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { validateEmployeeWrite } from '../../domain/employees/validateEmployeeWrite.ts';
+import { checkEmployeeWrite } from '../support/employeeWrite.ts';
 import { employeeCreateBodySchema, employeeUpdateBodySchema } from '../../domain/employees/writeSchema.ts';
 import { ibanProblem } from '../../domain/employees/bankDetails/iban.ts';
 
@@ -34,7 +34,7 @@ describe('request body schemas', () => {
           mode === 'create'
             ? ({ mode: 'create' } as const)
             : ({ mode: 'update', current: { jurisdiction: 'KE', denomination_currency: 'KES', title: null, first_name: 'A', middle_name: null, last_name: 'B', suffix: null, start_date: null, end_date: null } } as const);
-        const result = validateEmployeeWrite({ [key]: Symbol.for('garbage') }, context);
+        const result = checkEmployeeWrite({ [key]: Symbol.for('garbage') }, context);
         expect(result.ok ? undefined : result.fields[key]).not.toBe('unknown field');
       }
     }

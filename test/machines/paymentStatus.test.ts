@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { transition } from 'xstate';
 import { paymentStatusMachine, type PaymentState, type PaymentStatusEvent } from '../../machines/paymentStatus.ts';
 import { restore } from '../../commands/lifecycle/applyEvent.ts';
+import { stateTakes } from '../../machines/lifecycle.ts';
 
 const context = { sentAt: null as string | null, settledAt: null as string | null, note: null as string | null };
 const payment = (state: PaymentState, ctx = context) => restore(paymentStatusMachine, { machine_snapshot: { value: state, context: ctx } });
@@ -54,4 +55,22 @@ describe('paymentStatusMachine', () => {
   for (const [from, event] of refused) {
     it(`refuses ${event.type}${event.type === 'SEND' && event.held ? ' (held)' : ''} in ${from}`, () => expect(payment(from).can(event)).toBe(false));
   }
+});
+
+describe('the notHeld guard', () => {
+  const held: PaymentStatusEvent = { type: 'SEND', held: true, at };
+
+  it('is what refuses a held payment: not_sent takes SEND, and only the guard says no', () => {
+    expect(stateTakes(paymentStatusMachine, 'not_sent', 'SEND')).toBe(true);
+    expect(payment('not_sent').can(held)).toBe(false);
+    expect(transition(paymentStatusMachine, payment('not_sent'), held)[0].value).toBe('not_sent');
+    const notHeld = paymentStatusMachine.implementations.guards.notHeld as (args: { context: typeof context; event: PaymentStatusEvent }) => boolean;
+    expect(notHeld({ context, event: held })).toBe(false);
+    expect(notHeld({ context, event: { ...held, held: false } })).toBe(true);
+  });
+
+  it('lets the same event through once the guard is lifted (nothing else refuses it)', () => {
+    const lifted = paymentStatusMachine.provide({ guards: { notHeld: () => true } });
+    expect(restore(lifted, { machine_snapshot: { value: 'not_sent', context } }).can(held)).toBe(true);
+  });
 });

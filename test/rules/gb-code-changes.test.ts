@@ -2,19 +2,12 @@ import { pricingTable, type PricingCase } from './harness.ts';
 
 // Tax code changes during the year on the cumulative basis (HMRC Specification for PAYE Tax Table Routines;
 // Income Tax (PAYE) Regulations 2003 reg. 23: tax this period = tax due to date - tax paid to date, a
-// deduction not above the 50% overriding limit; a refund is never limited). HMRC 2025-26 PAYE test data
-// (SDST "2025-26 rest of UK tax v1.0", transcribed in the open-source Payetools repository).
+// deduction not above the 50% overriding limit; a refund is never limited). HMRC's own cases (Gen_cumul-mthly/9,
+// BR, and /10, NT) are in rules-wasm/tables/GB/examples/hmrc-paye-2025-26-rest-of-uk.yaml.
 
 const gb = (c: Omit<PricingCase, 'jurisdiction'>): PricingCase => ({ jurisdiction: 'GB', ...c });
 
 pricingTable('GB code changes: NT and K codes, cumulative', [
-  gb({
-    name: 'HMRC Gen_cumul-mthly/10: BR -> NT in month 10, everything paid is refunded',
-    source: 'HMRC 2025-26 test data Gen_cumul-mthly/10: gross 11,245.05, taxable pay to date 203,418.78, tax due to date 0, tax in period -38,434.60',
-    periodEnd: '2026-01-31', components: { BASIC: '11245.05' }, taxProfile: { tax_code: 'NT' },
-    ytd: { taxable_pay_to_date: '192173.73', tax_paid_to_date: '38434.60' },
-    expect: { lines: { PAYE: '-38434.60', TAX_DUE_TO_DATE: '0.00' }, ytd: { tax_paid_to_date: '0.00', taxable_pay_to_date: '203418.78' } },
-  }),
   gb({
     name: 'NT on week1/month1: nothing deducted, nothing refunded',
     source: 'non-cumulative: tax paid to date is not looked at (reg. 24)',
@@ -24,7 +17,7 @@ pricingTable('GB code changes: NT and K codes, cumulative', [
   }),
   gb({
     name: 'S code NT (SNT) behaves as NT',
-    source: 'as Gen_cumul-mthly/10',
+    source: 'as HMRC Gen_cumul-mthly/10 (examples/hmrc-paye-2025-26-rest-of-uk.yaml)',
     periodEnd: '2025-05-31', components: { BASIC: '3000.00' }, taxProfile: { tax_code: 'SNT' },
     ytd: { taxable_pay_to_date: '3000.00', tax_paid_to_date: '390.20' },
     expect: { lines: { PAYE: '-390.20' } },
@@ -55,12 +48,5 @@ pricingTable('GB code changes: NT and K codes, cumulative', [
     periodEnd: '2025-10-31', components: { BASIC: '3000.00' }, taxProfile: { tax_code: 'K100' },
     ytd: { taxable_pay_to_date: '18000.00', tax_paid_to_date: '2341.20' },
     expect: { lines: { TAX_DUE_TO_DATE: '4317.60', PAYE: '1500.00', TAX_HELD_BY_OVERRIDING_LIMIT: '476.40' } },
-  }),
-  gb({
-    name: '1257L -> BR in month 9: Gen_cumul-mthly/9 refund',
-    source: 'HMRC 2025-26 test data Gen_cumul-mthly/9: 12,590.45, pay to date 192,173.73, tax due 38,434.60, tax in period -29,406.05',
-    periodEnd: '2025-12-31', components: { BASIC: '12590.45' }, taxProfile: { tax_code: 'BR' },
-    ytd: { taxable_pay_to_date: '179583.28', tax_paid_to_date: '67840.65' },
-    expect: { lines: { TAX_DUE_TO_DATE: '38434.60', PAYE: '-29406.05' } },
   }),
 ]);

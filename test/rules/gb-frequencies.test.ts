@@ -97,9 +97,9 @@ pricingTable('GB weekly PAYE (tax week from the period end)', [
 pricingTable('GB two-weekly and four-weekly PAYE and NICs', [
   week('2025-04-06', '2025-04-19', {
     name: 'two-weekly, first payday (week 2), 1,200.00',
-    source: byHand('2 x 241.92 = 483.84; 1,200 - 483.84 = 716.16 -> 716; limit 37,700 x 2 / 52 = 1,450; 143.20; NI PT 2 x 242 = 484: 716 x 8% = 57.28; ST 192: 1,008 x 15% = 151.20'),
+    source: byHand('2 x 241.92 = 483.84; 1,200 - 483.84 = 716.16 -> 716; limit 37,700 x 2 / 52 = 1,450; 143.20; NI PT 484: 716 x 8% = 57.28; ST 193 (HMRC 2025-26 NIC test data, not 2 x 96): 1,007 x 15% = 151.05'),
     components: { BASIC: '1200.00' },
-    expect: { lines: { PAY_ADJUSTMENT_TO_DATE: '483.84', PAYE: '143.20', NI_EMPLOYEE: '57.28', NI_EMPLOYER: '151.20' } },
+    expect: { lines: { PAY_ADJUSTMENT_TO_DATE: '483.84', PAYE: '143.20', NI_EMPLOYEE: '57.28', NI_EMPLOYER: '151.05' } },
   }),
   week('2026-03-23', '2026-04-05', {
     name: 'two-weekly payday in week 53 is week 54: week 2 basis, non-cumulative',
@@ -110,9 +110,9 @@ pricingTable('GB two-weekly and four-weekly PAYE and NICs', [
   }),
   week('2025-04-06', '2025-05-03', {
     name: 'four-weekly, first payday (week 4), 2,400.00',
-    source: byHand('4 x 241.92 = 967.68; 2,400 - 967.68 = 1,432 -> 286.40; NI PT 968: 1,432 x 8% = 114.56; ST 384: 2,016 x 15% = 302.40'),
+    source: byHand('4 x 241.92 = 967.68; 2,400 - 967.68 = 1,432 -> 286.40; NI PT 967 (HMRC 2025-26 NIC test data, not 4 x 242): 1,433 x 8% = 114.64; ST 385: 2,015 x 15% = 302.25'),
     components: { BASIC: '2400.00' },
-    expect: { lines: { PAY_ADJUSTMENT_TO_DATE: '967.68', PAYE: '286.40', NI_EMPLOYEE: '114.56', NI_EMPLOYER: '302.40' } },
+    expect: { lines: { PAY_ADJUSTMENT_TO_DATE: '967.68', PAYE: '286.40', NI_EMPLOYEE: '114.64', NI_EMPLOYER: '302.25' } },
   }),
   week('2026-03-09', '2026-04-05', {
     name: 'four-weekly payday in week 53 is week 56: week 4 basis, non-cumulative',
@@ -122,27 +122,23 @@ pricingTable('GB two-weekly and four-weekly PAYE and NICs', [
     expect: { lines: { PAY_ADJUSTMENT_TO_DATE: '967.68', PAYE: '286.40' } },
   }),
   week('2025-04-06', '2025-05-03', {
-    name: 'four-weekly NICs at the UEL 4 x 967 = 3,868 (not 50,270 / 13)',
-    source: byHand('(3,868 - 968) x 8% = 232.00, nothing above the UEL'),
-    components: { BASIC: '3868.00' },
+    name: 'four-weekly NICs at the UEL 3,867 (HMRC 2025-26 NIC test data Cat_A/41, not 4 x 967)',
+    source: byHand('(3,867 - 967) x 8% = 232.00, nothing above the UEL'),
+    components: { BASIC: '3867.00' },
     taxProfile: { tax_code: 'BR' },
     expect: { lines: { NI_EMPLOYEE: '232.00' } },
   }),
   week('2025-04-06', '2025-05-03', {
     name: 'four-weekly NICs one pound above the UEL',
     source: byHand('232.00 + 1 x 2% = 232.02'),
-    components: { BASIC: '3869.00' },
+    components: { BASIC: '3868.00' },
     taxProfile: { tax_code: 'BR' },
     expect: { lines: { NI_EMPLOYEE: '232.02' } },
   }),
 ]);
 
-// HMRC NIC test data 2025-26 (NIC test data v1.1, as transcribed in the open-source Payetools repository,
-// national_insurance_test_data_2025-2026.json): these are HMRC's weekly cases themselves.
-pricingTable('GB weekly NIC thresholds (HMRC NIC test data 2025-26)', [
-  week('2025-04-06', '2025-04-12', { name: 'Cat_A/5 weekly 242.07: 0.07 x 8% = 0.0056 -> 0.00', source: 'HMRC NIC test data 2025-26 Cat_A/5', components: { BASIC: '242.07' }, taxProfile: { tax_code: 'BR' }, expect: { lines: { NI_EMPLOYEE: '0.00' } } }),
-  week('2025-04-06', '2025-04-12', { name: 'Cat_A/6 weekly 242.08: 0.0064 -> 0.01', source: 'HMRC NIC test data 2025-26 Cat_A/6', components: { BASIC: '242.08' }, taxProfile: { tax_code: 'BR' }, expect: { lines: { NI_EMPLOYEE: '0.01' } } }),
-  week('2025-04-06', '2025-04-12', { name: 'Cat_A/2 weekly 96.04: employer 0.04 x 15% = 0.006 -> 0.01', source: 'HMRC NIC test data 2025-26 Cat_A/2', components: { BASIC: '96.04' }, taxProfile: { tax_code: 'BR' }, expect: { lines: { NI_EMPLOYER: '0.01' } } }),
+// HMRC's own weekly NIC cases (NIC test data v1.1, 2025-26) are in rules-wasm/tables/GB/examples/hmrc-nic-2025-26-weekly.yaml.
+pricingTable('GB weekly NIC thresholds', [
   week('2025-04-06', '2025-04-12', { name: 'weekly ST: 96.00 pays no employer NICs', source: byHand('96.00 - 96 = 0'), components: { BASIC: '96.00' }, taxProfile: { tax_code: 'BR' }, expect: { lines: { NI_EMPLOYER: '0.00' } } }),
   week('2024-04-07', '2024-04-13', {
     name: '2024-25 weekly ST 175: 600.00 -> employer (600 - 175) x 13.8% = 58.65',

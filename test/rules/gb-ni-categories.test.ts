@@ -9,55 +9,8 @@ import { pricingTable, type PricingCase } from './harness.ts';
 
 const gb = (c: Omit<PricingCase, 'jurisdiction'>): PricingCase => ({ jurisdiction: 'GB', ...c });
 
-// HMRC NIC test data 2025-26 ("NIC test data v1.1", issued to payroll software developers; transcribed in the
-// open-source Payetools repository, national_insurance_test_data_2025-2026.json), monthly cases 43-56 of
-// categories A, B, H, J and M, period 1: [id, letter, gross, employee, employer].
-const hmrcMonthly: [id: string, letter: 'A' | 'B' | 'H' | 'J' | 'M', gross: string, employee: string, employer: string][] = [
-  ['Cat_A/43', 'A', '417.03', '0.00', '0.00'], ['Cat_A/44', 'A', '417.04', '0.00', '0.01'],
-  ['Cat_A/45', 'A', '542.00', '0.00', '18.75'], ['Cat_A/46', 'A', '542.01', '0.00', '18.75'],
-  ['Cat_A/47', 'A', '1048.07', '0.00', '94.66'], ['Cat_A/48', 'A', '1048.08', '0.01', '94.66'],
-  ['Cat_A/49', 'A', '1048.31', '0.02', '94.70'], ['Cat_A/50', 'A', '1048.32', '0.02', '94.70'],
-  ['Cat_A/51', 'A', '2083.05', '82.80', '249.91'], ['Cat_A/52', 'A', '2083.06', '82.80', '249.91'],
-  ['Cat_A/53', 'A', '4188.53', '251.24', '565.73'], ['Cat_A/54', 'A', '4188.54', '251.24', '565.73'],
-  ['Cat_A/55', 'A', '4189.04', '251.28', '565.81'], ['Cat_A/56', 'A', '4189.05', '251.28', '565.81'],
-  ['Cat_B/43', 'B', '417.03', '0.00', '0.00'], ['Cat_B/44', 'B', '417.04', '0.00', '0.01'],
-  ['Cat_B/45', 'B', '542.00', '0.00', '18.75'], ['Cat_B/46', 'B', '542.01', '0.00', '18.75'],
-  ['Cat_B/47', 'B', '1048.07', '0.00', '94.66'], ['Cat_B/48', 'B', '1048.08', '0.00', '94.66'],
-  ['Cat_B/49', 'B', '1048.31', '0.00', '94.70'], ['Cat_B/50', 'B', '1048.32', '0.00', '94.70'],
-  ['Cat_B/51', 'B', '2083.05', '19.15', '249.91'], ['Cat_B/52', 'B', '2083.06', '19.15', '249.91'],
-  ['Cat_B/53', 'B', '4188.53', '58.10', '565.73'], ['Cat_B/54', 'B', '4188.54', '58.10', '565.73'],
-  ['Cat_B/55', 'B', '4189.04', '58.11', '565.81'], ['Cat_B/56', 'B', '4189.05', '58.11', '565.81'],
-];
-
-// Cases 43-56 of categories H, J, M: the same fourteen monthly gross pays, [employee, employer] each.
-const monthlyGross = ['417.03', '417.04', '542.00', '542.01', '1048.07', '1048.08', '1048.31', '1048.32', '2083.05', '2083.06', '4188.53', '4188.54', '4189.04', '4189.05'];
-const reliefLetter: [string, string][] = [
-  ['0.00', '0.00'], ['0.00', '0.00'], ['0.00', '0.00'], ['0.00', '0.00'], ['0.00', '0.00'], ['0.01', '0.00'], ['0.02', '0.00'],
-  ['0.02', '0.00'], ['82.80', '0.00'], ['82.80', '0.00'], ['251.24', '0.00'], ['251.24', '0.00'], ['251.28', '0.01'], ['251.28', '0.01'],
-];
-const hmrcByLetter: Record<'H' | 'J' | 'M', [string, string][]> = {
-  H: reliefLetter,
-  M: reliefLetter,
-  J: [
-    ['0.00', '0.00'], ['0.00', '0.01'], ['0.00', '18.75'], ['0.00', '18.75'], ['0.00', '94.66'], ['0.00', '94.66'], ['0.01', '94.70'],
-    ['0.01', '94.70'], ['20.70', '249.91'], ['20.70', '249.91'], ['62.81', '565.73'], ['62.81', '565.73'], ['62.82', '565.81'], ['62.82', '565.81'],
-  ],
-};
-for (const [letter, rows] of Object.entries(hmrcByLetter) as ['H' | 'J' | 'M', [string, string][]][]) {
-  rows.forEach(([employee, employer], i) => hmrcMonthly.push([`Cat_${letter}/${43 + i}`, letter, monthlyGross[i]!, employee, employer]));
-}
-
-pricingTable(
-  'GB NICs: HMRC 2025-26 NIC test data, monthly, categories A, B, H, J, M',
-  hmrcMonthly.map(([id, letter, gross, employee, employer]) =>
-    gb({
-      name: `${id}: ${gross} -> employee ${employee}, employer ${employer}`,
-      source: `HMRC NIC test data v1.1 2025-26, ${id} (monthly, period 1)`,
-      periodEnd: '2025-04-30', components: { BASIC: gross }, taxProfile: { tax_code: 'BR', ni_category: letter },
-      expect: { lines: { NI_EMPLOYEE: employee, NI_EMPLOYER: employer } },
-    }),
-  ),
-);
+// HMRC's own 2025-26 NIC test data (every letter, weekly, two-weekly, four-weekly and monthly) is in
+// rules-wasm/tables/GB/examples/hmrc-nic-2025-26-*.yaml, run by test/rules/examples.test.ts.
 
 // Every letter at every threshold, both years: the expected figures restate HMRC's exact percentage method
 // (each band rounded on its own, third decimal 5 or less down) independently of the engine's code.

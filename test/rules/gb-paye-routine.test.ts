@@ -8,12 +8,8 @@ import { pricingTable, type PricingCase } from './harness.ts';
 // cumulative band limit rounded UP to the pound (Tables B to D, "Column 1": month 1 = 3,142); the tax is
 // v(k-1) + (U - c(k-1)) x R(k), with the cumulative limit c and the cumulative tax v of the bands below
 // (annual x n / 12) kept to 4 decimal places rounded down, and the total rounded down to the penny.
-// "HMRC 2025-26 test data" = HMRC SDST PAYE test data "2025-26 rest of UK tax v1.0" and "2025-26 Welsh tax
-// v1.0" (issued to payroll software developers for 2025-26), figures as transcribed in the open-source
-// Payetools repository (test/Payetools.Testing.Data/Data/IncomeTax/income_tax_test_data_2025-2026.json).
 
 const gb = (c: Omit<PricingCase, 'jurisdiction'>): PricingCase => ({ jurisdiction: 'GB', ...c });
-const monthEnd = ['2025-04-30', '2025-05-31', '2025-06-30', '2025-07-31', '2025-08-31', '2025-09-30', '2025-10-31', '2025-11-30', '2025-12-31', '2026-01-31'];
 
 pricingTable('GB PAYE: the issue-10 case, month 1 of 2025-26', [
   gb({
@@ -28,62 +24,8 @@ pricingTable('GB PAYE: the issue-10 case, month 1 of 2025-26', [
   }),
 ]);
 
-type Row = [id: string, code: string, m1: boolean, month: number, gross: string, ytdPay: string, ytdTax: string, taxInPeriod: string, taxToDate: string];
-
-// [test id, code, W1/M1 flag, tax month, gross this month, taxable pay to date before, tax paid before, tax in period, tax due to date]
-const hmrc2025: Row[] = [
-  ['Gen_cumul-mthly/1', '1257L', false, 1, '1156.25', '0', '0', '21.40', '21.40'],
-  ['Gen_cumul-mthly/2', '1257L', false, 2, '1156.26', '1156.25', '21.40', '21.60', '43.00'],
-  ['Gen_cumul-mthly/3', '1257L', false, 3, '31123.26', '2312.51', '43.00', '10188.00', '10231.00'],
-  ['Gen_cumul-mthly/4', '1257L', false, 4, '14465.71', '33435.77', '10231.00', '4838.60', '15069.60'],
-  ['Gen_cumul-mthly/5', '1257L', false, 5, '52681.25', '47901.48', '15069.60', '22085.10', '37154.70'],
-  ['Gen_cumul-mthly/6', '1257L', false, 6, '50000.00', '100582.73', '37154.70', '20878.65', '58033.35'],
-  ['Gen_cumul-mthly/7', '1257L', false, 7, '15000.00', '150582.73', '58033.35', '5128.20', '63161.55'],
-  ['Gen_cumul-mthly/8', '1257L', false, 8, '14000.55', '165582.73', '63161.55', '4679.10', '67840.65'],
-  ['Gen_cumul-mthly/9', 'BR', false, 9, '12590.45', '179583.28', '67840.65', '-29406.05', '38434.60'],
-  ['Gen_W1M1_mthly/1', '45L', true, 1, '39.24', '0', '0', '0.00', '0.00'],
-  ['Gen_W1M1_mthly/2', '45L', true, 1, '39.25', '0', '0', '0.20', '0.20'],
-  ['Gen_W1M1_mthly/3', '45L', true, 1, '3164.24', '0', '0', '625.00', '625.00'],
-  ['Gen_W1M1_mthly/4', '45L', true, 1, '3164.25', '0', '0', '625.20', '625.20'],
-  ['Gen_W1M1_mthly/5', '45L', true, 1, '10450.24', '0', '0', '3536.06', '3536.06'],
-  ['Gen_W1M1_mthly/6', '45L', true, 1, '10500.78', '0', '0', '3558.15', '3558.15'],
-  ['Gen_W1M1_mthly/7', '45L', true, 1, '12539.24', '0', '0', '4475.25', '4475.25'],
-  ['Gen_W1M1_mthly/8', '45L', true, 1, '12539.25', '0', '0', '4475.70', '4475.70'],
-  ['Gen_W1M1_mthly/9', 'BR', true, 1, '99.99', '0', '0', '19.80', '19.80'],
-  ['Gen_W1M1_mthly/10', 'D0', true, 1, '99.99', '0', '0', '39.60', '39.60'],
-  ['Gen_W1M1_mthly/11', 'D1', true, 1, '99.99', '0', '0', '44.55', '44.55'],
-  ['BR_monthly/1', 'BR', false, 1, '2870.55', '0', '0', '574.00', '574.00'],
-  ['BR_monthly/2', 'BR', false, 2, '3500.95', '2870.55', '574.00', '700.20', '1274.20'],
-  ['BR_monthly/3', 'BR', false, 3, '32000.00', '6371.50', '1274.20', '6400.00', '7674.20'],
-  ['K_cumul_mthly/1', 'K585', false, 1, '895.00', '0', '0', '276.60', '276.60'],
-  ['K_cumul_mthly/2', 'K585', false, 2, '1250.00', '895.00', '276.60', '347.60', '624.20'],
-  ['K_cumul_mthly/3', 'K585', false, 3, '765.00', '2145.00', '624.20', '250.60', '874.80'],
-  ['K_W1M1_mthly/1', 'K45', true, 1, '950.00', '0', '0', '197.60', '197.60'],
-  ['K_W1M1_mthly/2', 'K285', true, 1, '1120.00', '0', '0', '271.60', '271.60'],
-  ['K_W1M1_mthly/3', 'K401', true, 1, '885.00', '0', '0', '243.80', '243.80'],
-  ['Large_code_mthly/1', '999L', false, 1, '2500.00', '0', '0', '333.20', '333.20'],
-  ['Large_code_mthly/2', '1000L', false, 1, '3000.00', '0', '0', '433.00', '433.00'],
-  ['Large_code_mthly/3', '1001L', false, 1, '5000.00', '0', '0', '1037.66', '1037.66'],
-];
-
-function hmrcCase([id, code, m1, month, gross, ytdPay, ytdTax, taxInPeriod, taxToDate]: Row, welsh: boolean): PricingCase {
-  return gb({
-    name: `${welsh ? 'Welsh ' : ''}${id}: ${welsh ? 'C' : ''}${code}${m1 ? ' M1' : ''}, month ${month}, ${gross} -> ${taxInPeriod}`,
-    source: `HMRC 2025-26 test data, ${welsh ? '2025-26 Welsh tax v1.0' : '2025-26 rest of UK tax v1.0'}/${id}`,
-    periodEnd: monthEnd[month - 1]!,
-    components: { BASIC: gross },
-    taxProfile: { tax_code: `${welsh ? 'C' : ''}${code}`, week1_month1: m1 },
-    ytd: { taxable_pay_to_date: ytdPay, tax_paid_to_date: ytdTax },
-    // A week1/month1 code ignores the tax paid to date, so the tax accumulator moves by the month's tax only.
-    expect: { lines: { PAYE: taxInPeriod }, ...(m1 ? {} : { ytd: { tax_paid_to_date: taxToDate } }) },
-  });
-}
-
-// HMRC's sequence continues with Gen_cumul-mthly/10 (code NT, cumulative, month 10: tax in period -38,434.60,
-// a refund of all tax to date). The engine deducts and refunds nothing on NT (SOURCES.md §7): that reading of
-// the Specification is left for the team to settle and the case is not asserted here.
-pricingTable('GB PAYE: HMRC 2025-26 test data, monthly, rest of UK', hmrc2025.map((row) => hmrcCase(row, false)));
-pricingTable('GB PAYE: HMRC 2025-26 test data, monthly, Welsh (C prefix)', hmrc2025.filter(([id]) => id.startsWith('Gen_')).map((row) => hmrcCase(row, true)));
+// HMRC's own 2025-26 PAYE test data (rest of UK, Welsh and Scottish; cumulative, week 1/month 1, K and large codes;
+// monthly and weekly) is in rules-wasm/tables/GB/examples/hmrc-paye-2025-26-*.yaml, run by test/rules/examples.test.ts.
 
 // Band edges, each period type the engine supports (monthly) and each basis, worked by the Spec.
 const edge = (name: string, source: string, periodEnd: string, basic: string, taxProfile: Record<string, unknown>, ytd: Record<string, string>, taxable: string, due: string, rate: string): PricingCase =>

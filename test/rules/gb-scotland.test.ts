@@ -7,18 +7,20 @@ import { pricingTable, type PricingCase } from './harness.ts';
 // 2025-26 (Scottish Rate Resolution 2025-26; HMRC "Rates and thresholds for employers 2025 to 2026",
 // 31 Jan 2025): 19% to 2,827 / 20% to 14,921 / 21% to 31,092 / 42% to 62,430 / 45% to 125,140 / 48%.
 // 2026-27 (Scottish Budget 2026-27, 13 Jan 2026): 19% to 3,967 / 20% to 16,956 / then as 2025-26.
-// Every expected figure computed by hand from those bands (the arithmetic is in each case's source).
+// Every expected figure computed by hand from those bands (the arithmetic is in each case's source). The tax on the
+// bands below is summed band by band, each band's tax for the period to 4 decimals rounded down, as HMRC's 2025-26
+// Scottish PAYE test data requires (rules-wasm/tables/GB/examples/hmrc-paye-2025-26-scottish.yaml).
 
 const gb = (c: Omit<PricingCase, 'jurisdiction'>): PricingCase => ({ jurisdiction: 'GB', ...c });
 
 pricingTable('GB Scotland: S codes, month 1 and cumulative', [
   gb({
-    name: 'S1257L month 1 2025-26, 5,000.00 -> 1,100.52',
+    name: 'S1257L month 1 2025-26, 5,000.00 -> 1,100.51',
     source:
       'free pay 1,048.26, U = 3,951; month-1 limits 235.5833 / 1,243.4166 / 2,591 / 5,202.5; U <= 5,203 so 42% band; ' +
-      'tax on lower bands 537.13 + 2,418.80 + 3,395.91 = 6,351.84 / 12 = 529.32; 529.32 + (3,951 - 2,591) x 42% = 1,100.52',
+      'tax on lower bands, each for the month to 4 dp down: 44.7608 + 201.5666 + 282.9925 = 529.3199; 529.3199 + (3,951 - 2,591) x 42% = 1,100.5199 -> 1,100.51',
     periodEnd: '2025-04-30', components: { BASIC: '5000.00' }, taxProfile: { tax_code: 'S1257L' },
-    expect: { lines: { TAXABLE_PAY_AFTER_ADJUSTMENT: '3951.00', TAX_DUE_TO_DATE: '1100.52', PAYE: '1100.52' }, lineDetails: { PAYE: { rate: '42%' } } },
+    expect: { lines: { TAXABLE_PAY_AFTER_ADJUSTMENT: '3951.00', TAX_DUE_TO_DATE: '1100.51', PAYE: '1100.51' }, lineDetails: { PAYE: { rate: '42%' } } },
   }),
   gb({
     name: 'S1257L month 1 2025-26, 1,500.00: starter and basic bands -> 87.84',
@@ -60,10 +62,10 @@ pricingTable('GB Scotland: S codes, month 1 and cumulative', [
   }),
   gb({
     name: 'S1257L W1/M1 (code marker) uses month 1 in month 7',
-    source: 'non-cumulative: same as month 1, 5,000.00 -> 1,100.52',
+    source: 'non-cumulative: same as month 1, 5,000.00 -> 1,100.51',
     periodEnd: '2025-10-31', components: { BASIC: '5000.00' }, taxProfile: { tax_code: 'S1257L M1' },
     ytd: { taxable_pay_to_date: '30000.00', tax_paid_to_date: '6000.00' },
-    expect: { lines: { PAYE: '1100.52' } },
+    expect: { lines: { PAYE: '1100.51' } },
   }),
   ...(
     [
@@ -87,9 +89,9 @@ pricingTable('GB Scotland: S codes, month 1 and cumulative', [
 type Edge = [year: string, periodEnd: string, taxable: number, tax: string];
 const edges: Edge[] = [
   ['2025-26', '2025-04-30', 235, '44.65'], ['2025-26', '2025-04-30', 236, '44.84'], ['2025-26', '2025-04-30', 237, '45.04'],
-  ['2025-26', '2025-04-30', 1243, '246.24'], ['2025-26', '2025-04-30', 1244, '246.44'], ['2025-26', '2025-04-30', 1245, '246.66'],
-  ['2025-26', '2025-04-30', 2590, '529.11'], ['2025-26', '2025-04-30', 2591, '529.32'], ['2025-26', '2025-04-30', 2592, '529.74'],
-  ['2025-26', '2025-04-30', 5202, '1625.94'], ['2025-26', '2025-04-30', 5203, '1626.36'], ['2025-26', '2025-04-30', 5204, '1626.82'],
+  ['2025-26', '2025-04-30', 1243, '246.24'], ['2025-26', '2025-04-30', 1244, '246.44'], ['2025-26', '2025-04-30', 1245, '246.65'],
+  ['2025-26', '2025-04-30', 2590, '529.10'], ['2025-26', '2025-04-30', 2591, '529.31'], ['2025-26', '2025-04-30', 2592, '529.73'],
+  ['2025-26', '2025-04-30', 5202, '1625.93'], ['2025-26', '2025-04-30', 5203, '1626.35'], ['2025-26', '2025-04-30', 5204, '1626.82'],
   ['2025-26', '2025-04-30', 10428, '3977.62'], ['2025-26', '2025-04-30', 10429, '3978.07'], ['2025-26', '2025-04-30', 10430, '3978.57'],
   ['2026-27', '2026-04-30', 330, '62.70'], ['2026-27', '2026-04-30', 331, '62.89'], ['2026-27', '2026-04-30', 332, '63.09'],
   ['2026-27', '2026-04-30', 1412, '279.09'], ['2026-27', '2026-04-30', 1413, '279.29'], ['2026-27', '2026-04-30', 1414, '279.50'],
@@ -112,8 +114,8 @@ pricingTable(
 
 // Cumulative month 7 (2025-26): each limit x 7 / 12 rounded up to the pound, and one pound above.
 const month7: [taxable: number, due: string][] = [
-  [1650, '313.50'], [1651, '313.70'], [8704, '1724.30'], [8705, '1724.52'], [18137, '3705.24'], [18138, '3705.66'],
-  [36418, '11383.26'], [36419, '11383.72'], [72999, '27844.72'], [73000, '27845.22'],
+  [1650, '313.50'], [1651, '313.70'], [8704, '1724.30'], [8705, '1724.51'], [18137, '3705.23'], [18138, '3705.65'],
+  [36418, '11383.25'], [36419, '11383.72'], [72999, '27844.72'], [73000, '27845.22'],
 ];
 pricingTable(
   'GB Scotland: band edges, cumulative month 7 of 2025-26 (S0T)',

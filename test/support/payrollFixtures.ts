@@ -1,8 +1,10 @@
 import { withTenant } from '../../db/tenant.ts';
 import { createEmployee } from '../../commands/employees/createEmployee.ts';
+import { checkedBy, employeeCreateSchema } from '../../domain/employees/employeeWriteSchemas.ts';
+import { invalidFields } from '../../domain/rejection.ts';
 import type { ApiHarness, TenantFixture } from './apiHarness.ts';
 
-/** Creates employees through the real create command, many per transaction (faster than one request each). */
+/** Creates employees through the create schema and command, many per transaction (faster than one request each). */
 export async function seedEmployees(
   api: Pick<ApiHarness, 'db' | 'keyring'>,
   tenant: TenantFixture,
@@ -13,7 +15,9 @@ export async function seedEmployees(
   for (let start = 0; start < count; start += 250) {
     await withTenant(api.db.sql, tenant.organizationId, async (tx) => {
       for (let i = start; i < Math.min(count, start + 250); i++) {
-        ids.push(await createEmployee({ tx, organizationId: tenant.organizationId, keyring: api.keyring }, body(i)));
+        const checked = checkedBy(employeeCreateSchema, body(i));
+        if (!checked.ok) throw invalidFields(checked.fields);
+        ids.push(await createEmployee({ tx, organizationId: tenant.organizationId, keyring: api.keyring }, checked.value));
       }
     });
   }

@@ -5,7 +5,8 @@ import { insertMember } from '../../../db/members.ts';
 import { insertOrganizationUnit } from '../../../db/organizationUnits.ts';
 import { enterTenant } from '../../../db/tenant.ts';
 import { createEmployee } from '../../employees/createEmployee.ts';
-import { Rejection } from '../../../domain/rejection.ts';
+import { checkedBy, employeeCreateSchema } from '../../../domain/employees/employeeWriteSchemas.ts';
+import { Rejection, invalidFields } from '../../../domain/rejection.ts';
 import { jurisdictionCurrency, type Jurisdiction } from '../../../domain/jurisdictions.ts';
 import { permissions, scopes } from '../../../domain/scopes.ts';
 import type { DataKeyring } from '../../../domain/sealing/dataKeyring.ts';
@@ -95,7 +96,10 @@ async function seedTeams(tx: Transaction, organizationId: string, keyring: DataK
         position_id: positions.get(person.position),
         location_id: location.id,
       };
-      await createEmployee({ tx, organizationId, keyring }, body).catch((error: unknown) => {
+      // The schema every created employee passes (employeeCreateSchema), as a client's POST would.
+      const checked = checkedBy(employeeCreateSchema, body);
+      if (!checked.ok) throw demoDataError(team, person, invalidFields(checked.fields));
+      await createEmployee({ tx, organizationId, keyring }, checked.value).catch((error: unknown) => {
         throw demoDataError(team, person, error);
       });
     }

@@ -35,33 +35,39 @@ export function paymentDestinationOf(details: BankDetails): PaymentDestination {
   }
 }
 
-const hidden = '••••';
+/** What stands for the hidden part of the account. */
+export const accountMask = '••••';
+
+/**
+ * How each scheme names where the money went, before the masked account: a lead, then the institution and what
+ * follows it. `institution`: `always` prints it as given (null as "null", as payslips have always shown it);
+ * `if_given` leaves it out, with its space, when empty or null; `provider` prints the wallet provider's name.
+ * paymentDestinationText reads this table, and db/payslipReadShape.ts builds the same text in SQL from it.
+ */
+export const destinationWording: Readonly<Record<BankScheme, { lead: string; institution: 'always' | 'if_given' | 'provider'; after: string }>> = {
+  iban: { lead: 'IBAN ', institution: 'if_given', after: '' },
+  clabe: { lead: 'CLABE, bank ', institution: 'always', after: '' },
+  nuban: { lead: 'Bank code ', institution: 'always', after: '' },
+  aba: { lead: 'Routing number ', institution: 'always', after: '' },
+  sort_code: { lead: 'Sort code ', institution: 'always', after: '' },
+  canadian: { lead: 'Institution and transit ', institution: 'always', after: '' },
+  mobile_money: { lead: '', institution: 'provider', after: ' wallet' },
+};
 
 /** One line for the payslip: "Sort code 12-34-56 ••••4321"; the mask and the ending are one word, so never split. */
 export function paymentDestinationText(destination: PaymentDestination): string {
-  const account = `${hidden}${destination.account_ending}`;
+  const wording = destinationWording[destination.scheme];
   const institution = destination.institution;
-  switch (destination.scheme) {
-    case 'iban':
-      return institution ? `IBAN ${institution} ${account}` : `IBAN ${account}`;
-    case 'clabe':
-      return `CLABE, bank ${institution} ${account}`;
-    case 'nuban':
-      return `Bank code ${institution} ${account}`;
-    case 'aba':
-      return `Routing number ${institution} ${account}`;
-    case 'sort_code':
-      return `Sort code ${institution} ${account}`;
-    case 'canadian':
-      return `Institution and transit ${institution} ${account}`;
-    case 'mobile_money':
-      return `${providerText(institution ?? '')} wallet ${account}`;
-  }
+  const named =
+    wording.institution === 'provider' ? providerText(institution ?? '')
+    : wording.institution === 'if_given' ? institution || undefined
+    : `${institution}`;
+  return `${wording.lead}${named === undefined ? '' : `${named}${wording.after} `}${accountMask}${destination.account_ending}`;
 }
 
 /**
  * The provider slugs people know by another spelling; any other slug is printed with its underscores as spaces.
- * db/payslipsJson.ts prints the same text in SQL from this table.
+ * db/payslipReadShape.ts prints the same text in SQL from this table.
  */
 export const providerNames: Readonly<Record<string, string>> = { mpesa: 'M-Pesa', mtn_momo: 'MTN MoMo', airtel_money: 'Airtel Money', vodafone_cash: 'Vodafone Cash', opay: 'OPay' };
 

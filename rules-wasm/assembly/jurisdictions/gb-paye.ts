@@ -74,15 +74,24 @@ function bandOf(bands: Bands, taxableMicro: i64, month: i64, months: i64): i32 {
  * (annual tax on them x n / periods), both to 4 decimal places rounded down; the result rounded down to the
  * penny. U at exactly the rounded-up limit is taxed wholly at the lower rate, as HMRC's manual Tables B-D do
  * (Table B when taxable pay is "less than or equal to the figure in Column 1").
+ * Scottish codes (`bandByBand`): v(k-1) is the sum of each lower band's tax for the period, each to 4 decimal
+ * places rounded down. HMRC's 2025-26 Scottish test data needs it (Gen_W1M1_mthly/3: S45L, 3,164.24 -> 753.59,
+ * where the whole figure 6,351.84 x 1/12 = 529.32 gives 753.60), while its rest-of-UK data needs the whole
+ * figure (Gen_W1M1_mthly/7: 45L, 12,539.24 -> 4,475.25, band by band 4,475.24).
  */
-export function taxDueOnBands(bands: Bands, taxable: i64, month: i64, months: i64, paye: Parameters): i64 {
+export function taxDueOnBands(bands: Bands, taxable: i64, month: i64, months: i64, paye: Parameters, bandByBand: bool = false): i64 {
   if (taxable <= 0) return 0;
   if (taxable > LARGEST_TAXABLE) abort("GB: taxable pay to date beyond the engine's range");
   const taxableMicro = taxable * RATE_DENOMINATOR;
   const k = bandOf(bands, taxableMicro, month, months);
-  let annualTaxBelow: i64 = 0;
-  for (let i = 0; i < k; i++) annualTaxBelow += (bands.upperOf(i) - bands.lowerOf(i)) * bands.rateOf(i);
-  const taxBelow = k == 0 ? 0 : toDateFourDecimals(annualTaxBelow, month, months);
+  let taxBelow: i64 = 0;
+  if (bandByBand) {
+    for (let i = 0; i < k; i++) taxBelow += toDateFourDecimals((bands.upperOf(i) - bands.lowerOf(i)) * bands.rateOf(i), month, months);
+  } else {
+    let annualTaxBelow: i64 = 0;
+    for (let i = 0; i < k; i++) annualTaxBelow += (bands.upperOf(i) - bands.lowerOf(i)) * bands.rateOf(i);
+    taxBelow = k == 0 ? 0 : toDateFourDecimals(annualTaxBelow, month, months);
+  }
   const limitBelow = k == 0 ? 0 : limitToDate(bands, k - 1, month, months);
   // (U - c) x R, with U - c split into whole pennies and the 4-decimal remainder so the product stays in i64.
   const excess = taxableMicro - limitBelow;
@@ -139,7 +148,7 @@ export function pricePaye(p: Payslip, code: TaxCode, payThisPeriod: i64, taxPeri
     rate = bands.rateOf(flatBand(code, bands.count));
     due = applyRate(taxable, rate, paye.rounding(PAYE_TAX_DUE));
   } else {
-    due = taxDueOnBands(bands, taxable, period, periods, paye);
+    due = taxDueOnBands(bands, taxable, period, periods, paye, code.scottish);
     rate = taxable > 0 ? marginalRate(bands, taxable, period, periods) : NONE;
   }
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { validateEmployeeWrite, type CurrentEmployee } from '../../domain/employees/validateEmployeeWrite.ts';
+import type { CurrentEmployee } from '../../domain/employees/employeeWriteRules.ts';
+import { checkEmployeeWrite } from '../support/employeeWrite.ts';
 
 const TODAY = '2026-11-22';
-const create = (body: unknown) => validateEmployeeWrite(body, { mode: 'create', today: TODAY });
+const create = (body: unknown) => checkEmployeeWrite(body, { mode: 'create', today: TODAY });
 const current: CurrentEmployee = {
   jurisdiction: 'KE',
   denomination_currency: 'KES',
@@ -14,10 +15,10 @@ const current: CurrentEmployee = {
   start_date: '2025-01-01',
   end_date: null,
 };
-const update = (body: unknown, now: CurrentEmployee = current) => validateEmployeeWrite(body, { mode: 'update', current: now, today: TODAY });
+const update = (body: unknown, now: CurrentEmployee = current) => checkEmployeeWrite(body, { mode: 'update', current: now, today: TODAY });
 const fieldsOf = (result: ReturnType<typeof create>) => (result.ok ? {} : result.fields);
 
-describe('validateEmployeeWrite on create', () => {
+describe('checkEmployeeWrite on create', () => {
   it('normalizes a full body and applies every default', () => {
     const result = create({
       jurisdiction: 'KE',
@@ -65,18 +66,32 @@ describe('validateEmployeeWrite on create', () => {
     expect(profile('SG', 'SGD')).toEqual({ residency: 'citizen', spr_rates: 'graduated' });
   });
 
+  it('applies the employee’s jurisdiction’s defaults to a profile sent, not those of the first profile it fits', () => {
+    // {} and { resident: false } fit other jurisdictions' documented profiles too (the body's shape is their union).
+    const sent = (jurisdiction: string, denomination_currency: string, tax_profile: unknown) => {
+      const result = create({ jurisdiction, denomination_currency, first_name: 'A', last_name: 'B', tax_profile });
+      return result.ok ? result.value.tax_profile : result.fields;
+    };
+    expect(sent('KE', 'KES', {})).toEqual({ insurance_premiums_minor: 0, disability_exemption: false, pension_contributions_minor: 0, mortgage_interest_minor: 0, post_retirement_medical_fund_minor: 0 });
+    expect(sent('SG', 'SGD', {})).toEqual({ residency: 'citizen', spr_rates: 'graduated' });
+    expect(sent('GH', 'GHS', { resident: false })).toEqual({ resident: false, tier3_employee_minor: 0, tier3_employer_minor: 0 });
+    expect(sent('KE', 'KES', { resident: false })).toEqual({ 'tax_profile.resident': 'is not a KE tax_profile field' });
+  });
+
   it('lets pay be denominated and paid in other ISO 4217 currencies', () => {
     const result = create({ jurisdiction: 'NG', denomination_currency: 'USD', payment_currency: 'NGN', first_name: 'Chidi', last_name: 'Okafor' });
     expect(result.ok && [result.value.denomination_currency, result.value.payment_currency]).toEqual(['USD', 'NGN']);
   });
 
   it.each([
-    [{}, { jurisdiction: 'required', denomination_currency: 'required', first_name: 'required (or send full_name)', last_name: 'required (or send full_name)' }],
+    // The shape first: its refusals stop the write before the rules run (names are a rule).
+    [{}, { jurisdiction: 'must be one of KE, NG, GH, ZA, GB, SG', denomination_currency: 'required' }],
+    [{ jurisdiction: 'KE', denomination_currency: 'KES' }, { first_name: 'required (or send full_name)', last_name: 'required (or send full_name)' }],
     [{ jurisdiction: 'US', denomination_currency: 'USD', full_name: 'A B' }, { jurisdiction: 'must be one of KE, NG, GH, ZA, GB, SG' }],
     [{ jurisdiction: 'KE', denomination_currency: 'kes', full_name: 'A B' }, { denomination_currency: 'must be a three-letter ISO 4217 code in capitals' }],
     [{ jurisdiction: 'KE', denomination_currency: 'XAU', full_name: 'A B' }, { denomination_currency: 'is not an ISO 4217 currency code' }],
     [{ jurisdiction: 'KE', denomination_currency: 'HRK', full_name: 'A B' }, { denomination_currency: 'is not an ISO 4217 currency code' }],
-    [{ jurisdiction: 'KE', denomination_currency: 'KES', full_name: 'A B', archived: true }, { archived: 'can only be set on update' }],
+    [{ jurisdiction: 'KE', denomination_currency: 'KES', full_name: 'A B', archived: true }, { archived: 'unknown field' }],
     [{ jurisdiction: 'KE', denomination_currency: 'KES', full_name: 'A B', salary: 1, Phone: '1' }, { salary: 'unknown field', Phone: 'unknown field' }],
     [{ jurisdiction: 'KE', denomination_currency: 'KES', full_name: 'A B', tax_profile: { tax_code: '1257L' } }, { 'tax_profile.tax_code': 'is not a KE tax_profile field' }],
     [{ jurisdiction: 'GB', denomination_currency: 'GBP', full_name: 'A B', tax_profile: { tax_code: 'SD4' } }, { 'tax_profile.tax_code': 'not a valid HMRC tax code (e.g. 1257L, S1257L, C1257L, K100, BR, SD2, NT, 1257L M1)' }],
@@ -108,10 +123,10 @@ describe('validateEmployeeWrite on create', () => {
     });
   });
 
-  it.each([null, [], 'text', 42])('refuses a body that is not an object: %j', (body) => expect(create(body)).toEqual({ ok: false, fields: { body: 'must be a JSON object' } }));
+  it.each([null, [], 'text', 42])('refuses a body that is not an object: %j', (body) => expect(create(body)).toEqual({ ok: false, fields: { '': 'must be an object' } }));
 });
 
-describe('validateEmployeeWrite on update', () => {
+describe('checkEmployeeWrite on update', () => {
   it('returns only what was sent', () => {
     expect(update({ staff_id: 'E-100', archived: true, end_date: null })).toEqual({ ok: true, value: { staff_id: 'E-100', archived: true, end_date: null } });
   });

@@ -1,0 +1,7665 @@
+// Generated from the service's GET /api/v1/openapi.json by clients/typescript/scripts/generate.ts (openapi-typescript).
+// Do not edit: run `npm run generate -w payroll-service-client` against a running service instead.
+
+export interface paths {
+    "/organization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization the key belongs to
+         * @description Also the way to check that a key and environment are wired correctly. Its scope, organization.read, is implied by every key.
+         */
+        get: operations["retrieveOrganization"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List employees
+         * @description Active employees, oldest first, a page at a time (pass next_cursor as starting_after). archived=true lists the archived ones instead.
+         */
+        get: operations["listEmployees"];
+        put?: never;
+        /**
+         * Create an employee
+         * @description Write-only fields (tax_profile, household_composition, birthdate, phone, bank_details, statutory_ids, compensation amounts) are sealed at rest and never returned. tax_profile takes the fields of the jurisdiction (TaxProfile<CC>); bank_details exactly one scheme (BankDetails<Scheme>).
+         */
+        post: operations["createEmployee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employees/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve an employee
+         * @description The read shape: write-only fields are never returned.
+         */
+        get: operations["retrieveEmployee"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update an employee
+         * @description Omitted fields are left untouched. Compensation entries close and append. jurisdiction and denomination_currency cannot change.
+         */
+        patch: operations["updateEmployee"];
+        trace?: never;
+    };
+    "/employees/{id}/bank_name_check/acknowledge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Acknowledge a bank name mismatch
+         * @description The account on file did not match the employee's name. Acknowledging it (who and when are recorded) lets payments by rail go to it again, including the ones it held. Only a mismatch can be acknowledged (409 otherwise).
+         */
+        post: operations["acknowledgeBankNameMismatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employee_imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import employees
+         * @description Up to 100000 employees as JSON lines (Content-Type: application/x-ndjson), each line a POST /employees body with the same fields and rules. Answers 202 at once; the rows are validated and written in the background. A row that fails writes nothing and is listed with its line number and fields; the other rows go in.
+         */
+        post: operations["importEmployees"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employee_imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow an employee import
+         * @description Progress and failed rows (row number and fields), at most 1000 per answer.
+         */
+        get: operations["retrieveEmployeeImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/departments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List departments
+         * @description The organization's departments, oldest first.
+         */
+        get: operations["listDepartments"];
+        put?: never;
+        /**
+         * Create a department
+         * @description A department name employees refer to by department_id.
+         */
+        post: operations["createDepartment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/positions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List positions
+         * @description The organization's positions, oldest first.
+         */
+        get: operations["listPositions"];
+        put?: never;
+        /**
+         * Create a position
+         * @description A position name employees refer to by position_id.
+         */
+        post: operations["createPosition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List locations
+         * @description The organization's locations, oldest first.
+         */
+        get: operations["listLocations"];
+        put?: never;
+        /**
+         * Create a location
+         * @description A location name employees refer to by location_id.
+         */
+        post: operations["createLocation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay_runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List pay runs
+         * @description Newest first, a page at a time; filter by status or updated_since.
+         */
+        get: operations["listPayRuns"];
+        put?: never;
+        /**
+         * Create a pay run (draft)
+         * @description A draft run for one jurisdiction and period. One run per jurisdiction and period may be open at a time (409 otherwise). pay_frequency is monthly unless given, and monthly takes any period (priced as the tax month of period_end). Weekly, fortnightly and four-weekly pay (GB only) need a period of exactly 7, 14 or 28 days; otherwise, or for a frequency the jurisdiction does not price, the answer is 422 validation_failed with details.reason period_does_not_match_frequency or pay_frequency_not_supported, and nothing is written.
+         */
+        post: operations["createPayRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay_runs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a pay run
+         * @description Its status and totals; poll it while it reads calculating.
+         */
+        get: operations["retrievePayRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay_runs/{pay_run_id}/calculate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Calculate a pay run
+         * @description Prices every employee of the run's jurisdiction. 200 employees or fewer: priced inside the request (reads calculated). More: priced in the background (reads calculating; poll until calculated). Safe to repeat: a recalculation first reverses the prior calculation's year-to-date contributions.
+         */
+        post: operations["calculatePayRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay_runs/{pay_run_id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a calculated pay run
+         * @description calculated → approved. Every payslip's payment_status becomes not_sent. A recalculation needs a reopen first.
+         */
+        post: operations["approvePayRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay_runs/{pay_run_id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reopen an approved pay run
+         * @description approved → calculated, payments back to none. A paid run is never reopened: corrections arrive on the next run.
+         */
+        post: operations["reopenPayRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay_runs/{pay_run_id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay an approved pay run
+         * @description approved → paid. The run and its payslips are then immutable; payments move on as the bank reports.
+         */
+        post: operations["payPayRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay_runs/{pay_run_id}/payment_file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The run's bank payment file (ISO 20022 pain.001.001.09)
+         * @description One credit transfer per payment going through the bank (not paid_by_employer), in the payment currency, EndToEndId = the payslip id without hyphens, debited from the organization's debtor account. The same bytes at every download.
+         */
+        get: operations["getPaymentFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay_runs/{id}/transitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A pay run's state history
+         * @description Every transition of the run, oldest first, with the key or actor that caused it.
+         */
+        get: operations["listPayRunTransitions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay_runs/{id}/payslips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A pay run's payslips
+         * @description One per employee priced, line items included, a page at a time.
+         */
+        get: operations["listPayslipsOfPayRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payslips/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a payslip
+         * @description Amounts, line items with the statutory row that priced each, and the payment status.
+         */
+        get: operations["retrievePayslip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test_helpers/payslips/{id}/payment_status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staging only: move a sent payment the way the bank would
+         * @description A payment in sent moves to arrived, returned or refused, as a bank report would move it. Absent (404) in production.
+         */
+        post: operations["testHelperMovePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payslips/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A payslip as PDF
+         * @description Rendered on demand from the stored payslip and the rules that priced it, never stored as a file; byte-identical on every render. Errors use the JSON error envelope.
+         */
+        get: operations["getPayslipPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay_runs/{pay_run_id}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A pay run's one-off pay items
+         * @description The items added to the run, in the order they were added, as a list envelope.
+         */
+        get: operations["listPayRunItems"];
+        put?: never;
+        /**
+         * Add a one-off pay item (bonus, commission, overtime, deduction)
+         * @description One-off pay for one employee in this run only, on a draft or calculated run (409 otherwise). It is priced by the next calculation and shown on the payslip as its own line, rule_version_ref "pay_run_item:<id>". Calculate again after a change: until then the run's warnings list the item as pay_item_not_priced.
+         */
+        post: operations["addPayRunItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay_runs/{pay_run_id}/items/{item_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a one-off pay item
+         * @description One-off pay for one employee in this run only, on a draft or calculated run (409 otherwise). It is priced by the next calculation and shown on the payslip as its own line, rule_version_ref "pay_run_item:<id>". Calculate again after a change: until then the run's warnings list the item as pay_item_not_priced.
+         */
+        delete: operations["removePayRunItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employees/{id}/opening_balances/{tax_year}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Seed an employee's year to date for a tax year
+         * @description For an employee paid earlier in the tax year by another system, or a new starter's previous employment (P45). tax_year is the jurisdiction's label (GB "2025-26", KE "2025") or any date in it. Write-only: the figures are sealed and never returned. Replaces what was there; refused with 409 once a run of that tax year has priced the employee.
+         */
+        put: operations["putOpeningBalances"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay_runs/{pay_run_id}/warnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Why employees were not priced, and what looks wrong in what was
+         * @description Not priced: archived, not_employed_in_period, no_compensation_in_period. Priced: cumulative_year_to_date_missing (GB cumulative code, earlier months of the tax year neither run here nor seeded by opening balances), statutory_id_missing (the tax identifier the filings need), negative_net, pay_item_not_priced. A calculated run with no payslips always carries no_payslips.
+         */
+        get: operations["listPayRunWarnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook_endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhook endpoints
+         * @description Oldest first. Secrets are never returned after creation or rotation.
+         */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /**
+         * Subscribe an endpoint to events
+         * @description The response carries the signing `secret`, shown this once. Production refuses URLs that are not https or that resolve to loopback, private, link-local or otherwise non-public addresses (422); staging accepts them, to reach a receiver on a laptop.
+         */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook_endpoints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a webhook endpoint
+         * @description An endpoint disabled after failing continuously for 3 days says so in `disabled_reason` and `disabled_at`.
+         */
+        get: operations["retrieveWebhookEndpoint"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook endpoint
+         * @description Nothing more is sent to it; its waiting deliveries read failed. Past attempts stay on their events.
+         */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a webhook endpoint
+         * @description Any of `url`, `events`, `description`, `disabled`. Disabling stops its waiting deliveries (they read failed); `disabled: false` enables it again and forgets its failures. A new URL is checked like one on creation.
+         */
+        patch: operations["updateWebhookEndpoint"];
+        trace?: never;
+    };
+    "/webhook_endpoints/{id}/rotate_secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate an endpoint's signing secret
+         * @description Returns the new secret, shown this once. For the next 24 hours every delivery carries one `v1=` signature per live secret (the new one first), so a receiver can switch at its own pace; then only the new one signs.
+         */
+        post: operations["rotateWebhookEndpointSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List events
+         * @description Every event of the organization, oldest first, whether or not an endpoint was subscribed when it happened. Kept for at least 30 days. Filter by `type` and by creation time: `created[gte]` (inclusive) and `created[lt]` (exclusive).
+         */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve an event with its deliveries
+         * @description The event as it is delivered, with each delivery (one per endpoint) and every attempt: endpoint, time, response status or error, duration.
+         */
+        get: operations["retrieveEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an event again
+         * @description A new delivery to every enabled endpoint subscribed to its type now, with the same event id, so a receiver deduplicates it.
+         */
+        post: operations["redeliverEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        Organization: {
+            /**
+             * Format: uuid
+             * @example 01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f
+             */
+            id: string;
+            /** @enum {string} */
+            object: "organization";
+            name: string;
+            country_code: string | null;
+            /** @description ISO 4217 code new employees are denominated in unless they say otherwise */
+            default_currency: string;
+            /**
+             * @description Only an active organization can be written to; a suspended one can still be read
+             * @enum {string}
+             */
+            status: "active" | "suspended" | "deactivated";
+            /**
+             * @description Payroll cannot be calculated until it is verified.
+             * @enum {string}
+             */
+            kyc_status: "not_started" | "pending" | "verified" | "rejected";
+            /**
+             * Format: date-time
+             * @example 2025-07-31T12:00:00.000Z
+             */
+            created_at: string;
+        };
+        Error401: {
+            error: {
+                /**
+                 * @description Stable, machine-readable; branch on it, not on message
+                 * @enum {string}
+                 */
+                code: "missing_token" | "invalid_token" | "revoked" | "expired";
+                /** @description For people; may change */
+                message: string;
+                /** @description validation_failed and invalid_request: `fields` maps each bad field (a JSON path) to the reason. insufficient_scope: `required_scope` */
+                details?: {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        Error429: {
+            error: {
+                /**
+                 * @description Stable, machine-readable; branch on it, not on message
+                 * @enum {string}
+                 */
+                code: "rate_limited";
+                /** @description For people; may change */
+                message: string;
+                /** @description validation_failed and invalid_request: `fields` maps each bad field (a JSON path) to the reason. insufficient_scope: `required_scope` */
+                details?: {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        EmployeeList: {
+            /** @enum {string} */
+            object: "list";
+            data: components["schemas"]["Employee"][];
+            /** @description Whether more items follow this page */
+            has_more: boolean;
+            /**
+             * Format: uuid
+             * @description Pass as starting_after for the next page; null on the last page
+             * @example 01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f
+             */
+            next_cursor: string | null;
+        };
+        Employee: {
+            /**
+             * Format: uuid
+             * @example 01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f
+             */
+            id: string;
+            /** @enum {string} */
+            object: "employee";
+            staff_id: string | null;
+            /** @description Derived from the name parts; never includes the honorific */
+            full_name: string;
+            title: string | null;
+            first_name: string;
+            middle_name: string | null;
+            last_name: string | null;
+            suffix: string | null;
+            /**
+             * @description An employee is priced with PAYE and social contributions; a contractor with the withholding tax on fees
+             * @enum {string}
+             */
+            classification: "employee" | "contractor";
+            /** @description The country whose statutory rules price this person (GB, KE, NG, GH, ZA, SG) */
+            jurisdiction: string;
+            /** @description ISO 4217 code compensation amounts are written in */
+            denomination_currency: string;
+            /** @description ISO 4217 code net pay is paid in; converted at the run's rate when it differs */
+            payment_currency: string;
+            /**
+             * Format: date
+             * @example 2025-07-31
+             */
+            start_date: string | null;
+            /**
+             * Format: date
+             * @example 2025-07-31
+             */
+            end_date: string | null;
+            /** @description Archived employees keep their payslips but no new run prices them */
+            archived: boolean;
+            /**
+             * @description How the name the bank holds compares with the employee's; a mismatch holds rail payments until acknowledged. Null until checked
+             * @enum {string|null}
+             */
+            bank_name_check: "matched" | "close" | "mismatch" | "unavailable" | null;
+            /**
+             * Format: date-time
+             * @description When the bank last answered the name check
+             * @example 2025-07-31T12:00:00.000Z
+             */
+            bank_name_checked_at: string | null;
+            department: string | null;
+            position: string | null;
+            location: string | null;
+            /**
+             * Format: date-time
+             * @example 2025-07-31T12:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2025-07-31T12:00:00.000Z
+             */
+            updated_at: string;
+        };
+        Error400: {
+            error: {
+                /**
+                 * @description Stable, machine-readable; branch on it, not on message
+                 * @enum {string}
+                 */
+                code: "invalid_request";
+                /** @description For people; may change */
+                message: string;
+                /** @description validation_failed and invalid_request: `fields` maps each bad field (a JSON path) to the reason. insufficient_scope: `required_scope` */
+                details?: {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        Error403: {
+            error: {
+                /**
+                 * @description Stable, machine-readable; branch on it, not on message
+                 * @enum {string}
+                 */
+                code: "insufficient_scope" | "organization_not_operable";
+                /** @description For people; may change */
+                message: string;
+                /** @description validation_failed and invalid_request: `fields` maps each bad field (a JSON path) to the reason. insufficient_scope: `required_scope` */
+                details?: {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        Error404: {
+            error: {
+                /**
+                 * @description Stable, machine-readable; branch on it, not on message
+                 * @enum {string}
+                 */
+                code: "not_found";
+                /** @description For people; may change */
+                message: string;
+                /** @description validation_failed and invalid_request: `fields` maps each bad field (a JSON path) to the reason. insufficient_scope: `required_scope` */
+                details?: {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        Error409: {
+            error: {
+                /**
+                 * @description Stable, machine-readable; branch on it, not on message
+                 * @enum {string}
+                 */
+                code: "invalid_transition" | "idempotency_in_progress";
+                /** @description For people; may change */
+                message: string;
+                /** @description validation_failed and invalid_request: `fields` maps each bad field (a JSON path) to the reason. insufficient_scope: `required_scope` */
+                details?: {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        Error422: {
+            error: {
+                /**
+                 * @description Stable, machine-readable; branch on it, not on message
+                 * @enum {string}
+                 */
+                code: "validation_failed" | "idempotency_key_reuse" | "kyc_not_verified";
+                /** @description For people; may change */
+                message: string;
+                /** @description validation_failed and invalid_request: `fields` maps each bad field (a JSON path) to the reason. insufficient_scope: `required_scope` */
+                details?: {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        /** @description KE tax profile */
+        TaxProfileKE: {
+            /**
+             * @description Monthly life, education or health insurance premiums paid, in KES minor units, for the insurance relief (default 0)
+             * @default 0
+             */
+            insurance_premiums_minor?: number;
+            /**
+             * @description Holds a KRA disability exemption certificate (default false)
+             * @default false
+             */
+            disability_exemption?: boolean;
+            /**
+             * @description Monthly contributions to a registered pension, provident or individual retirement fund besides NSSF (minor units); with NSSF, deductible up to KES 30,000 a month
+             * @default 0
+             */
+            pension_contributions_minor?: number;
+            /**
+             * @description Monthly owner-occupier mortgage interest to a Fourth Schedule lender (minor units); deductible up to KES 30,000 a month
+             * @default 0
+             */
+            mortgage_interest_minor?: number;
+            /**
+             * @description Monthly contributions to a registered post-retirement medical fund (minor units); deductible up to KES 15,000 a month from 27 Dec 2024
+             * @default 0
+             */
+            post_retirement_medical_fund_minor?: number;
+        };
+        /** @description NG tax profile */
+        TaxProfileNG: {
+            /**
+             * @description Annual rent paid, in NGN minor units, for the rent relief (default 0)
+             * @default 0
+             */
+            annual_rent_minor?: number;
+            /**
+             * @description Contributes to the National Housing Fund (default false)
+             * @default false
+             */
+            nhf?: boolean;
+            /**
+             * @description Contributes to the contributory pension scheme (8% employee, 10% employer); false only for persons exempt under the Pension Reform Act 2014 s.5. Default true
+             * @default true
+             */
+            pension_member?: boolean;
+            /**
+             * @description Monthly voluntary pension contribution on top of the 8% (minor units), deducted and tax-relieved. Default 0
+             * @default 0
+             */
+            pension_voluntary_minor?: number;
+            /**
+             * @description Life assurance or deferred annuity premiums for the year (minor units), relieved as the regime of the pay period allows. Default 0
+             * @default 0
+             */
+            annual_life_insurance_minor?: number;
+        };
+        /** @description GH tax profile */
+        TaxProfileGH: {
+            /**
+             * @description Resident for Ghana income tax (default true); non-residents pay a flat rate
+             * @default true
+             */
+            resident?: boolean;
+            /**
+             * @description Monthly voluntary Tier 3 contribution by the employee (minor units); relieved with the employer share up to 16.5% of basic. Default 0
+             * @default 0
+             */
+            tier3_employee_minor?: number;
+            /**
+             * @description Monthly voluntary Tier 3 contribution by the employer (minor units); above the 16.5% relief it is taxed. Default 0
+             * @default 0
+             */
+            tier3_employer_minor?: number;
+        };
+        /** @description ZA tax profile */
+        TaxProfileZA: {
+            /**
+             * @description Member of a registered medical scheme, for the medical tax credit (default false)
+             * @default false
+             */
+            medical_scheme_member?: boolean;
+            /**
+             * @description Monthly contributions to pension, provident and retirement annuity funds (minor units); deductible up to 27.5% of remuneration and R350,000 a year
+             * @default 0
+             */
+            retirement_fund_contributions_minor?: number;
+            /**
+             * @description The employer is exempt from the Skills Development Levy (payroll not over R500,000 in the next 12 months); default: SDL charged
+             * @default false
+             */
+            sdl_exempt_employer?: boolean;
+        };
+        /** @description GB tax profile */
+        TaxProfileGB: {
+            /**
+             * @description HMRC PAYE tax code (default 1257L); England, Wales and Northern Ireland codes only: a Scottish S code is refused
+             * @default 1257L
+             */
+            tax_code?: string;
+            /**
+             * @description National Insurance category letter (default A)
+             * @default A
+             * @enum {string}
+             */
+            ni_category?: "A" | "B" | "C" | "F" | "H" | "I" | "J" | "L" | "M" | "S" | "V" | "X" | "Z";
+            /**
+             * @description Non-cumulative (emergency) basis: each period is taxed on its own (default false)
+             * @default false
+             */
+            week1_month1?: boolean;
+            /**
+             * @description Student loan plans to collect through payroll (HMRC SL1/PGL1 start notice, P45 or starter checklist): plan_1, plan_2, plan_4, plan_5 (9% of NIC earnings above the plan threshold; with more than one undergraduate plan the lowest threshold is used) and postgraduate (6% above its threshold, alongside a plan). Default [] (no deductions).
+             * @default []
+             */
+            student_loan_plans?: ("plan_1" | "plan_2" | "plan_4" | "plan_5" | "postgraduate")[];
+            /**
+             * @description Workplace pension arrangement: relief_at_source (employee contribution deducted after tax, net of 20% basic-rate relief the scheme claims), net_pay (deducted before tax, not before NICs), salary_sacrifice (pay given up for an employer contribution: reduces pay for tax, NICs and student loans). Default none (not enrolled).
+             * @default none
+             * @enum {string}
+             */
+            pension_arrangement?: "none" | "relief_at_source" | "net_pay" | "salary_sacrifice";
+            /**
+             * @description Pay the pension percentages apply to: qualifying_earnings (the band between the lower and upper qualifying earnings limits, Pensions Act 2008 s.13) or whole_pay. Default qualifying_earnings.
+             * @default qualifying_earnings
+             * @enum {string}
+             */
+            pension_basis?: "qualifying_earnings" | "whole_pay";
+            /**
+             * @description Employee pension contribution in basis points of the pension basis (500 = 5%). Default 500 (5%, the auto-enrolment minimum on qualifying earnings).
+             * @default 500
+             */
+            pension_employee_rate_bp?: number;
+            /**
+             * @description Employer pension contribution in basis points of the pension basis (500 = 5%). Default 300 (3%, the auto-enrolment minimum on qualifying earnings).
+             * @default 300
+             */
+            pension_employer_rate_bp?: number;
+        };
+        /** @description SG tax profile */
+        TaxProfileSG: {
+            /**
+             * @description Citizen, permanent resident in year 1, 2 or 3+, or foreigner: decides CPF (default citizen)
+             * @default citizen
+             * @enum {string}
+             */
+            residency?: "citizen" | "pr_1" | "pr_2" | "pr_3" | "foreigner";
+            /**
+             * @description CPF rates of a first- or second-year permanent resident: graduated (G/G, the default), full_employer (F/G) or full (F/F, by joint election); ignored from the third year
+             * @default graduated
+             * @enum {string}
+             */
+            spr_rates?: "graduated" | "full_employer" | "full";
+        };
+        /** @description IBAN */
+        BankDetailsIban: {
+            /** @description IBAN; mod-97 check digits and country length verified */
+            iban: string;
+        };
+        /** @description Mexico CLABE */
+        BankDetailsClabe: {
+            /** @description 18-digit CLABE; check digit verified */
+            clabe: string;
+        };
+        /** @description Nigeria NUBAN */
+        BankDetailsNuban: {
+            /** @description 10-digit NUBAN; check digit verified against bank_code */
+            nuban: string;
+            /** @description 3-digit CBN bank code or 6-digit institution code */
+            bank_code: string;
+        };
+        /** @description US ABA */
+        BankDetailsUsAba: {
+            /** @description 9-digit ABA routing number; check digit verified */
+            routing_number: string;
+            /** @description 4 to 17 digits */
+            account_number: string;
+        };
+        /** @description UK sort code */
+        BankDetailsUkSortCode: {
+            /** @description 6 digits, dashes or spaces allowed */
+            sort_code: string;
+            /** @description 8 digits */
+            account_number: string;
+        };
+        /** @description Canada institution / transit */
+        BankDetailsCanadaTransit: {
+            /** @description 3 digits */
+            institution_number: string;
+            /** @description 5 digits */
+            transit_number: string;
+            /** @description 7 to 12 digits */
+            account_number: string;
+        };
+        /** @description Mobile money wallet */
+        BankDetailsMobileMoney: {
+            /**
+             * @description Provider slug
+             * @example mpesa
+             */
+            mobile_money_provider: string;
+            /** @description Wallet phone number; normalized to E.164 (the jurisdiction is the default country) */
+            mobile_money_number: string;
+            /** @description Name the wallet is registered under */
+            mobile_money_name: string;
+        };
+        EmployeeImport: {
+            /** @enum {string} */
+            object: "employee_import";
+            /**
+             * Format: uuid
+             * @example 01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f
+             */
+            id: string;
+            /** @description Employees in the upload (non-blank lines) */
+            rows_total: number;
+            /** @description Rows validated so far, written or failed */
+            rows_done: number;
+            /** @description Rows refused, each listed in errors with its line number and fields; they wrote nothing */
+            rows_failed: number;
+            /** @description Every row is done */
+            completed: boolean;
+            /** @description Failed rows in row order, at most 1000; ask again with errors_after=<last row> for more */
+            errors: {
+                /** @description Line number in the upload, from 1 */
+                row: number;
+                fields: {
+                    [key: string]: string;
+                };
+            }[];
+            /** @description More failed rows follow this page of errors */
+            has_more_errors: boolean;
+            /**
+             * Format: date-time
+             * @example 2025-07-31T12:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the last row was done; null while the import runs
+             * @example 2025-07-31T12:00:00.000Z
+             */
+            completed_at: string | null;
+        };
+        Department: {
+            /**
+             * Format: uuid
+             * @example 01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f
+             */
+            id: string;
+            /** @enum {string} */
+            object: "department";
+            name: string;
+            /**
+             * Format: date-time
+             * @example 2025-07-31T12:00:00.000Z
+             */
+            created_at: string;
+        };
+        DepartmentList: {
+            /** @enum {string} */
+            object: "list";
+            data: components["schemas"]["Department"][];
+            /** @description Whether more items follow this page */
+            has_more: boolean;
+            /**
+             * Format: uuid
+             * @description Pass as starting_after for the next page; null on the last page
+             * @example 01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f
+             */
+            next_cursor: string | null;
+        };
+        Position: {
+            /**
+             * Format: uuid
+             * @example 01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f
+             */
+            id: string;
+            /** @enum {string} */
+            object: "position";
+            name: string;
+            /**
+             * Format: date-time
+             * @example 2025-07-31T12:00:00.000Z
+             */
+            created_at: string;
+        };
+        PositionList: {
+            /** @enum {string} */
+            object: "list";
+            data: components["schemas"]["Position"][];
+            /** @description Whether more items follow this page */
+            has_more: boolean;
+            /**
+             * Format: uuid
+             * @description Pass as starting_after for the next page; null on the last page
+             * @example 01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f
+             */
+            next_cursor: string | null;
+        };
+        Location: {
+            /**
+             * Format: uuid
+             * @example 01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f
+             */
+            id: string;
+            /** @enum {string} */
+            object: "location";
+            name: string;
+            /**
+             * Format: date-time
+             * @example 2025-07-31T12:00:00.000Z
+             */
+            created_at: string;
+        };
+        LocationList: {
+            /** @enum {string} */
+            object: "list";
+            data: components["schemas"]["Location"][];
+            /** @description Whether more items follow this page */
+            has_more: boolean;
+            /**
+             * Format: uuid
+             * @description Pass as starting_after for the next page; null on the last page
+             * @example 01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f
+             */
+            next_cursor: string | null;
+        };
+        PayRun: {
+            /**
+             * Format: uuid
+             * @example 01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f
+             */
+            id: string;
+            /** @enum {string} */
+            object: "pay_run";
+            /**
+             * @description As the pay run machine moves it: draft, calculating, calculated, approved, paid (docs/machines/payRun.md)
+             * @enum {string}
+             */
+            status: "draft" | "calculating" | "calculated" | "approved" | "paid";
+            /** @description The country whose employees the run prices */
+            jurisdiction: string;
+            /** @description ISO 4217 code the run is calculated in */
+            currency: string;
+            /**
+             * Format: date
+             * @example 2025-07-31
+             */
+            period_start: string;
+            /**
+             * Format: date
+             * @example 2025-07-31
+             */
+            period_end: string;
+            /**
+             * Format: date
+             * @example 2025-07-31
+             */
+            pay_date: string;
+            /**
+             * Format: date
+             * @description The date whose statutory rules priced the run
+             * @example 2025-07-31
+             */
+            as_of_date: string;
+            /**
+             * @description How often the run pays: which statutory period figures price its per-period compensation
+             * @enum {string}
+             */
+            pay_frequency: "monthly" | "weekly" | "fortnightly" | "four_weekly";
+            /** @description Payslips of the latest calculation; 0 before one */
+            payslip_count: number;
+            /** @description employer_cost sits on top of gross and is not part of it */
+            totals: {
+                gross: components["schemas"]["Money"];
+                net: components["schemas"]["Money"];
+                employee_deductions: components["schemas"]["Money"];
+                employer_cost: components["schemas"]["Money"];
+            };
+            /**
+             * Format: date-time
+             * @description Null until approved, and again after a reopen
+             * @example 2025-07-31T12:00:00.000Z
+             */
+            approved_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the run was paid; a paid run never changes
+             * @example 2025-07-31T12:00:00.000Z
+             */
+            paid_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2025-07-31T12:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2025-07-31T12:00:00.000Z
+             */
+            updated_at: string;
+        };
+        Money: {
+            /**
+             * @description An integer of the currency's minor units (cents, kobo, ...)
+             * @example 50000
+             */
+            amount_minor: number;
+            /**
+             * @description ISO 4217 code
+             * @example KES
+             */
+            currency: string;
+        };
+        NewPayRun: {
+            /**
+             * @description The country whose employees the run prices
+             * @enum {string}
+             */
+            jurisdiction: "KE" | "NG" | "GH" | "ZA" | "GB" | "SG";
+            /**
+             * Format: date
+             * @description First day of the period the compensation amounts are per
+             */
+            period_start: string;
+            /**
+             * Format: date
+             * @description Last day of the period; the tax period is counted from it
+             */
+            period_end: string;
+            /** Format: date */
+            pay_date: string;
+            /**
+             * Format: date
+             * @description Defaults to period_end. Statutory tables start on 2024-01-01
+             */
+            as_of_date?: string;
+            /**
+             * @description How often the run pays; compensation amounts are per period. monthly (the default) takes any period, priced as the tax month of period_end (a whole month, a month from any day, a starter's or split month). weekly, fortnightly and four_weekly need a period of exactly 7, 14 or 28 days (else 422 with details.reason period_does_not_match_frequency) and are priced in GB only, with HMRC's weekly tables and the tax week of period_end; another jurisdiction answers 422 with details.reason pay_frequency_not_supported
+             * @default monthly
+             * @enum {string}
+             */
+            pay_frequency?: "monthly" | "weekly" | "fortnightly" | "four_weekly";
+        };
+        PayRunList: {
+            /** @enum {string} */
+            object: "list";
+            data: components["schemas"]["PayRun"][];
+            /** @description Whether more items follow this page */
+            has_more: boolean;
+            /**
+             * Format: uuid
+             * @description Pass as starting_after for the next page; null on the last page
+             * @example 01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f
+             */
+            next_cursor: string | null;
+        };
+        PayPayRun: {
+            /**
+             * @description payment_rail: each payment is sent through the payment partner. employer_bank: paid from the employer's own bank (paid_by_employer, no per-payment record)
+             * @enum {string}
+             */
+            method: "payment_rail" | "employer_bank";
+        };
+        PayRunTransitionList: {
+            /** @enum {string} */
+            object: "list";
+            data: components["schemas"]["PayRunTransition"][];
+            /** @description Whether more items follow this page */
+            has_more: boolean;
+            /**
+             * Format: uuid
+             * @description Pass as starting_after for the next page; null on the last page
+             * @example 01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f
+             */
+            next_cursor: string | null;
+        };
+        PayRunTransition: {
+            /**
+             * Format: uuid
+             * @example 01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f
+             */
+            id: string;
+            /** @enum {string} */
+            object: "pay_run_transition";
+            /**
+             * @description The status before; null for the creation
+             * @enum {string|null}
+             */
+            from: "draft" | "calculating" | "calculated" | "approved" | "paid" | null;
+            /**
+             * @description The status after
+             * @enum {string}
+             */
+            to: "draft" | "calculating" | "calculated" | "approved" | "paid";
+            /**
+             * @description The machine event that moved the run
+             * @example CALCULATE
+             */
+            event: string;
+            /** @description The API key id, or the actor (calculator, coordinator) that caused it */
+            actor: string;
+            /**
+             * Format: date-time
+             * @description When the transition committed
+             * @example 2025-07-31T12:00:00.000Z
+             */
+            at: string;
+            /** @description What the event carried, e.g. a failure reason */
+            details: {
+                [key: string]: unknown;
+            } | null;
+        };
+        PayslipList: {
+            /** @enum {string} */
+            object: "list";
+            data: components["schemas"]["Payslip"][];
+            /** @description Whether more items follow this page */
+            has_more: boolean;
+            /**
+             * Format: uuid
+             * @description Pass as starting_after for the next page; null on the last page
+             * @example 01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f
+             */
+            next_cursor: string | null;
+        };
+        Payslip: {
+            /**
+             * Format: uuid
+             * @example 01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f
+             */
+            id: string;
+            /** @enum {string} */
+            object: "payslip";
+            /**
+             * Format: uuid
+             * @example 01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f
+             */
+            pay_run_id: string;
+            /**
+             * Format: uuid
+             * @example 01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f
+             */
+            employee_id: string;
+            /** @description Calculation currency */
+            currency: string;
+            gross: components["schemas"]["Money"];
+            net: components["schemas"]["Money"];
+            employee_deductions: components["schemas"]["Money"];
+            employer_cost: components["schemas"]["Money"];
+            tax: components["schemas"]["Money"];
+            payment: components["schemas"]["Money"] & unknown;
+            /** @description The exchange rate (a decimal string) that converted net pay into the payment currency; null when none did */
+            fx_rate_used: string | null;
+            /**
+             * Format: date
+             * @description First day of the pay period
+             * @example 2025-07-31
+             */
+            period_start: string;
+            /**
+             * Format: date
+             * @description Last day of the pay period
+             * @example 2025-07-31
+             */
+            period_end: string;
+            /**
+             * Format: date
+             * @description The day the run pays
+             * @example 2025-07-31
+             */
+            pay_date: string | null;
+            /** @description What the authority requires a payslip to show, as the PDF prints it: the employee's tax identifiers (masked), and for GB the tax code, NI number (masked), NI category, tax period, student loans and pension. Empty on payslips calculated before they were recorded */
+            statutory_facts: {
+                /** @example KRA PIN */
+                label: string;
+                /** @example A••••••••7Z */
+                value: string;
+            }[];
+            /** @description Where net pay goes, masked, as the employee's bank details stood when the payslip was calculated. Null when none were on file, and on payslips calculated before it was recorded */
+            payment_destination: {
+                /**
+                 * @description The kind of account the employee's bank details named
+                 * @enum {string}
+                 */
+                scheme: "iban" | "clabe" | "nuban" | "aba" | "sort_code" | "canadian" | "mobile_money";
+                /**
+                 * @description What names the bank or wallet provider: sort code, routing number, bank code, IBAN country, wallet provider
+                 * @example 12-34-56
+                 */
+                institution: string | null;
+                /**
+                 * @description The last four characters of the account, IBAN or wallet number; the rest is never stored on the payslip
+                 * @example 5678
+                 */
+                account_ending: string;
+                /**
+                 * @description As the payslip PDF prints it
+                 * @example Sort code 12-34-56 ••••5678
+                 */
+                printed: string;
+            } | null;
+            /** @description Where the payment of this payslip stands */
+            payment_status: {
+                /**
+                 * @description As the payment status machine moves it (docs/machines/paymentStatus.md)
+                 * @enum {string}
+                 */
+                state: "none" | "not_sent" | "sent" | "arrived" | "returned" | "refused" | "paid_by_employer";
+                /**
+                 * Format: date-time
+                 * @example 2025-07-31T12:00:00.000Z
+                 */
+                sent_at: string | null;
+                /**
+                 * Format: date-time
+                 * @example 2025-07-31T12:00:00.000Z
+                 */
+                settled_at: string | null;
+                note: string | null;
+            };
+            /** @description Every earning, deduction, employer cost and informational figure of the payslip */
+            line_items: components["schemas"]["LineItem"][];
+            /**
+             * Format: date-time
+             * @example 2025-07-31T12:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2025-07-31T12:00:00.000Z
+             */
+            updated_at: string;
+        };
+        LineItem: {
+            /**
+             * @description The line's code in the jurisdiction's tables (BASIC, PAYE, RETRO_BASIC, ...)
+             * @example PAYE
+             */
+            code: string;
+            /**
+             * @description earning adds to gross, deduction comes off net, employer_cost is paid on top, informational moves no money
+             * @enum {string}
+             */
+            kind: "earning" | "deduction" | "employer_cost" | "informational";
+            description: string | null;
+            amount: components["schemas"]["Money"];
+            base: components["schemas"]["Money"];
+            /**
+             * @description The rate applied to the base, as printed; rate_kind says which kind of rate it is
+             * @example 30%
+             */
+            rate_applied: string | null;
+            /**
+             * @description marginal: the rate of the tax band the last unit of the base fell in (a progressive table), not the rate of the whole base; flat: one rate on the whole base. Null when the line applies no rate, and on payslips calculated before it was recorded
+             * @example marginal
+             * @enum {string|null}
+             */
+            rate_kind: "marginal" | "flat" | null;
+            /**
+             * @description The effective-dated statutory row the line was priced against
+             * @example KE/paye@2023-07-01#3f9a1c2b
+             */
+            rule_version_ref: string | null;
+            /** @description On an earning paid for part of the period (joined, left, or pay changed to or from nothing mid-period): its share of the period, "16 of 31 days". Null on every other line, and on payslips calculated before it was recorded */
+            proration: {
+                /**
+                 * @description Calendar days of the period the component was paid for (employed and in force)
+                 * @example 16
+                 */
+                days_paid: number;
+                /**
+                 * @description Calendar days of the pay period
+                 * @example 31
+                 */
+                days_in_period: number;
+            } | null;
+        };
+        TestPaymentStatus: {
+            /**
+             * @description What the bank reports: the money arrived, came back, or was refused
+             * @enum {string}
+             */
+            state: "arrived" | "returned" | "refused";
+            /** @description The bank's own words (returned, refused) */
+            note?: string;
+        };
+        PayRunItem: {
+            /** @enum {string} */
+            object: "pay_run_item";
+            /**
+             * Format: uuid
+             * @example 01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @example 01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f
+             */
+            pay_run_id: string;
+            /**
+             * Format: uuid
+             * @example 01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f
+             */
+            employee_id: string;
+            /** @description The compensation component it is priced as (BONUS, OVERTIME, ...) or DEDUCTION */
+            component_code: string;
+            /**
+             * @description earning is priced through the component's tables; deduction comes off net pay after tax
+             * @enum {string}
+             */
+            kind: "earning" | "deduction";
+            /** @description The amount in the run's currency, minor units (quantity × rate_minor when those were given) */
+            amount_minor: number;
+            description: string | null;
+            /** @description Hours or units, as sent; null when an amount was sent */
+            quantity: string | null;
+            /** @description Minor units per unit of quantity; null when an amount was sent */
+            rate_minor: number | null;
+            /**
+             * Format: date-time
+             * @example 2025-07-31T12:00:00.000Z
+             */
+            created_at: string;
+        };
+        NewPayRunItem: {
+            /**
+             * Format: uuid
+             * @example 01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f
+             */
+            employee_id: string;
+            /**
+             * @description A compensation component (BONUS, OVERTIME, COMMISSION, ...: priced through its tables — taxable, pensionable, SG additional wages for BONUS, ZA annual payment for BONUS) or DEDUCTION (taken off net pay after the statutory lines)
+             * @enum {string}
+             */
+            component_code: "BASIC" | "HOUSING" | "TRANSPORT" | "MEAL" | "OVERTIME" | "BONUS" | "COMMISSION" | "OTHER_ALLOWANCE" | "CONTRACT_FEE" | "DEDUCTION";
+            /** @description Required unless quantity and rate_minor are given */
+            amount_minor?: number;
+            description?: string;
+            /** @description Hours or units; amount = quantity × rate_minor, rounded half up */
+            quantity?: string;
+            /** @description Minor units per unit of quantity (an hourly rate); with quantity, instead of amount_minor */
+            rate_minor?: number;
+        };
+        PayRunItemList: {
+            /** @enum {string} */
+            object: "list";
+            data: components["schemas"]["PayRunItem"][];
+            /** @description Whether more items follow this page */
+            has_more: boolean;
+            /**
+             * Format: uuid
+             * @description Pass as starting_after for the next page; null on the last page
+             * @example 01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f
+             */
+            next_cursor: string | null;
+        };
+        DeletedPayRunItem: {
+            /** @enum {string} */
+            object: "pay_run_item";
+            /**
+             * Format: uuid
+             * @example 01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f
+             */
+            id: string;
+            /** @enum {boolean} */
+            deleted: true;
+        };
+        OpeningBalancesStored: {
+            /** @enum {string} */
+            object: "opening_balances";
+            /**
+             * Format: uuid
+             * @example 01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f
+             */
+            employee_id: string;
+            /** @description The tax year's label in its jurisdiction (GB 2025-26, KE 2025) */
+            tax_year: string;
+            /** @description The tax year's first day */
+            tax_year_start: string;
+            /** @description The employee's jurisdiction, whose accumulators the balances are */
+            jurisdiction: string;
+        };
+        OpeningBalances: {
+            /**
+             * @description Year to date before this service, in minor units, by the accumulators of the employee's jurisdiction. GB: taxable_pay_to_date, tax_paid_to_date, niable_pay, ni_employee, ni_employer, student_loan, postgraduate_loan, pension_employee, pension_employer. GH: gross_pay, paye, bonus_at_final_rate, bonus_tax, ssnit_employee, ssnit_employer, withholding_tax, tier3_employee, tier3_employer. KE: gross_pay, taxable_pay, paye, nssf_employee, health_contribution, ahl_employee, withholding_tax. NG: gross_pay, paye, pension_employee, pension_employer, nhf, withholding_tax, pension_voluntary. SG: gross_pay, cpf_ow_subject, cpf_aw_subject, cpf_employee, cpf_employer, sdl, withholding_tax, cpf_aw_paid. ZA: taxable_remuneration, paye, medical_tax_credit, uif_employee, uif_employer, sdl, contractor_fees. GB taxable_pay_to_date and tax_paid_to_date are a new starter's P45 "total pay to date" and "total tax to date", or the previous system's. SG cpf_ow_subject and cpf_aw_subject are the ordinary and additional wages subject to CPF. Omitted accumulators are 0.
+             * @example {
+             *       "taxable_pay_to_date": 1000000,
+             *       "tax_paid_to_date": 148560
+             *     }
+             */
+            balances: {
+                [key: string]: number;
+            };
+        };
+        PayRunWarnings: {
+            /** @enum {string} */
+            object: "pay_run_warnings";
+            /**
+             * Format: uuid
+             * @example 01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f
+             */
+            pay_run_id: string;
+            data: components["schemas"]["RunWarning"][];
+        };
+        RunWarning: {
+            /**
+             * Format: uuid
+             * @description Null for the run as a whole
+             * @example 01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f
+             */
+            employee_id: string | null;
+            /**
+             * @description Why: see the operation's description for each code
+             * @enum {string}
+             */
+            code: "archived" | "not_employed_in_period" | "no_compensation_in_period" | "no_payslips" | "cumulative_year_to_date_missing" | "statutory_id_missing" | "negative_net" | "pay_item_not_priced";
+            message: string;
+        };
+        WebhookEndpointWithSecret: components["schemas"]["WebhookEndpoint"] & {
+            /**
+             * @description whsec_ and 43 base64url characters; the whole string, as UTF-8, is the HMAC-SHA256 key. Shown once.
+             * @example whsec_3q2-7wAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+             */
+            secret: string;
+        };
+        WebhookEndpoint: {
+            /**
+             * Format: uuid
+             * @example 01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f
+             */
+            id: string;
+            /** @enum {string} */
+            object: "webhook_endpoint";
+            /** @example https://hooks.example.com/payroll */
+            url: string;
+            /** @description The event types sent to this endpoint */
+            events: ("pay_run.calculated" | "pay_run.calculation_failed" | "pay_run.approved" | "pay_run.paid" | "payslip.payment_status_changed" | "employee.bank_name_check_changed")[];
+            /** @example Ledger sync */
+            description: string | null;
+            /** @description Nothing is sent while true: disabled by a client, or by 3 days of failed deliveries */
+            disabled: boolean;
+            /** @description Why the endpoint stopped receiving: a client disabled it, or every delivery failed for 3 days */
+            disabled_reason: string | null;
+            /**
+             * Format: date-time
+             * @description When it was disabled; null while enabled
+             * @example 2025-07-31T12:00:00.000Z
+             */
+            disabled_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2025-07-31T12:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2025-07-31T12:00:00.000Z
+             */
+            updated_at: string;
+        };
+        /**
+         * @example {
+         *       "url": "https://hooks.example.com/payroll",
+         *       "events": [
+         *         "pay_run.calculated",
+         *         "pay_run.paid"
+         *       ],
+         *       "description": "Ledger sync"
+         *     }
+         */
+        NewWebhookEndpoint: {
+            url: string;
+            /** @description The event types to send to this endpoint */
+            events: ("pay_run.calculated" | "pay_run.calculation_failed" | "pay_run.approved" | "pay_run.paid" | "payslip.payment_status_changed" | "employee.bank_name_check_changed")[];
+            description?: string | null;
+        };
+        WebhookEndpointList: {
+            /** @enum {string} */
+            object: "list";
+            data: components["schemas"]["WebhookEndpoint"][];
+            /** @description Whether more items follow this page */
+            has_more: boolean;
+            /**
+             * Format: uuid
+             * @description Pass as starting_after for the next page; null on the last page
+             * @example 01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f
+             */
+            next_cursor: string | null;
+        };
+        /**
+         * @example {
+         *       "disabled": false
+         *     }
+         */
+        WebhookEndpointChange: {
+            url?: string;
+            /** @description The event types to send to this endpoint */
+            events?: ("pay_run.calculated" | "pay_run.calculation_failed" | "pay_run.approved" | "pay_run.paid" | "payslip.payment_status_changed" | "employee.bank_name_check_changed")[];
+            description?: string | null;
+            /** @description true stops deliveries; false enables the endpoint again and forgets its failures */
+            disabled?: boolean;
+        };
+        DeletedWebhookEndpoint: {
+            /**
+             * Format: uuid
+             * @example 01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f
+             */
+            id: string;
+            /** @enum {string} */
+            object: "webhook_endpoint";
+            /** @enum {boolean} */
+            deleted: true;
+        };
+        EventList: {
+            /** @enum {string} */
+            object: "list";
+            data: components["schemas"]["Event"][];
+            /** @description Whether more items follow this page */
+            has_more: boolean;
+            /**
+             * Format: uuid
+             * @description Pass as starting_after for the next page; null on the last page
+             * @example 01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f
+             */
+            next_cursor: string | null;
+        };
+        Event: {
+            /**
+             * Format: uuid
+             * @description The same on every delivery of the event: deduplicate on it
+             * @example 01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f
+             */
+            id: string;
+            /** @enum {string} */
+            object: "event";
+            /**
+             * @description What happened, as resource.change
+             * @example pay_run.calculated
+             * @enum {string}
+             */
+            type: "pay_run.calculated" | "pay_run.calculation_failed" | "pay_run.approved" | "pay_run.paid" | "payslip.payment_status_changed" | "employee.bank_name_check_changed";
+            /**
+             * Format: date-time
+             * @description When the change it announces committed
+             * @example 2025-07-31T12:00:00.000Z
+             */
+            created_at: string;
+            data: {
+                /** @description The resource as the API returns it (pay_run, payslip or employee), in the status the event announces */
+                object: {
+                    [key: string]: unknown;
+                };
+                /**
+                 * @description The resource's status before the change, to order events without relying on arrival order
+                 * @example calculating
+                 */
+                previous_status?: string | null;
+            };
+        };
+        EventWithDeliveries: components["schemas"]["Event"] & {
+            /** @description One per endpoint it was sent to (a redelivery adds one) */
+            deliveries: components["schemas"]["WebhookDelivery"][];
+            /** @description Every attempt, oldest first */
+            delivery_attempts: components["schemas"]["WebhookDeliveryAttempt"][];
+        };
+        WebhookDelivery: {
+            /**
+             * Format: uuid
+             * @example 01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f
+             */
+            id: string;
+            /** @enum {string} */
+            object: "webhook_delivery";
+            /**
+             * Format: uuid
+             * @example 01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f
+             */
+            endpoint_id: string;
+            /**
+             * @description As the delivery machine moves it (docs/machines/webhookDelivery.md)
+             * @enum {string}
+             */
+            status: "pending" | "retrying" | "delivered" | "failed";
+            /** @description Attempts made so far */
+            attempts: number;
+            /**
+             * Format: date-time
+             * @description When the next attempt is due; null once delivered or failed
+             * @example 2025-07-31T12:00:00.000Z
+             */
+            next_attempt_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2025-07-31T12:00:00.000Z
+             */
+            created_at: string;
+        };
+        WebhookDeliveryAttempt: {
+            /**
+             * Format: uuid
+             * @example 01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f
+             */
+            id: string;
+            /** @enum {string} */
+            object: "webhook_delivery_attempt";
+            /**
+             * Format: uuid
+             * @example 01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f
+             */
+            delivery_id: string;
+            /**
+             * Format: uuid
+             * @example 01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f
+             */
+            endpoint_id: string;
+            /**
+             * Format: date-time
+             * @description When the request was sent
+             * @example 2025-07-31T12:00:00.000Z
+             */
+            attempted_at: string;
+            /** @description Until the receiver answered or the attempt gave up (10 s at most) */
+            duration_ms: number;
+            /**
+             * @description The receiver's HTTP status; null when it never answered
+             * @example 500
+             */
+            response_status: number | null;
+            /** @example timeout after 10000 ms */
+            error: string | null;
+        };
+    };
+    responses: never;
+    parameters: {
+        /**
+         * @description Any string of 1 to 255 characters, unique per intended action. A repeat with the same key and the same request answers the stored response (Idempotent-Replayed: true) without acting again; the same key with a different request is 422 idempotency_key_reuse; while the first is still running, 409 idempotency_in_progress. Only successful responses are stored.
+         * @example payroll-2025-07-approve-1
+         */
+        IdempotencyKey: string;
+    };
+    requestBodies: never;
+    headers: {
+        /** @description Identifies this request; quote it when reporting a problem. */
+        RequestId: string;
+        /** @description The key's burst allowance (requests it may send at once). */
+        RateLimitLimit: number;
+        /** @description Requests left in the allowance now. */
+        RateLimitRemaining: number;
+        /** @description Seconds to wait before retrying (429 rate_limited, 409 idempotency_in_progress). */
+        RetryAfter: number;
+        /** @description Always `Bearer`. */
+        WWWAuthenticate: string;
+        /** @description `true` when this is the stored response of an earlier request with the same Idempotency-Key; absent otherwise. */
+        IdempotentReplayed: "true";
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    retrieveOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organization */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a1b2-0000-7000-8000-000000000001",
+                     *       "object": "organization",
+                     *       "name": "Acme Kenya Ltd",
+                     *       "country_code": "KE",
+                     *       "default_currency": "KES",
+                     *       "status": "active",
+                     *       "kyc_status": "verified",
+                     *       "created_at": "2025-07-01T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Organization"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    listEmployees: {
+        parameters: {
+            query?: {
+                /** @description 1 to 100, default 25 */
+                limit?: number;
+                /** @description next_cursor of the previous page */
+                starting_after?: string;
+                updated_since?: string;
+                /** @description When true, lists archived employees instead of active ones */
+                archived?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of employees */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "id": "0193a1b2-0000-7000-8000-000000000002",
+                     *           "object": "employee",
+                     *           "staff_id": null,
+                     *           "full_name": "Amina Wanjiru Otieno",
+                     *           "title": null,
+                     *           "first_name": "Amina",
+                     *           "middle_name": "Wanjiru",
+                     *           "last_name": "Otieno",
+                     *           "suffix": null,
+                     *           "classification": "employee",
+                     *           "jurisdiction": "KE",
+                     *           "denomination_currency": "KES",
+                     *           "payment_currency": "KES",
+                     *           "start_date": "2025-01-01",
+                     *           "end_date": null,
+                     *           "archived": false,
+                     *           "bank_name_check": null,
+                     *           "bank_name_checked_at": null,
+                     *           "department": null,
+                     *           "position": null,
+                     *           "location": null,
+                     *           "created_at": "2025-07-01T09:00:00.000Z",
+                     *           "updated_at": "2025-07-01T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmployeeList"];
+                };
+            };
+            /** @description Malformed request (invalid_request) */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    createEmployee: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any string of 1 to 255 characters, unique per intended action. A repeat with the same key and the same request answers the stored response (Idempotent-Replayed: true) without acting again; the same key with a different request is 422 idempotency_key_reuse; while the first is still running, 409 idempotency_in_progress. Only successful responses are stored.
+                 * @example payroll-2025-07-approve-1
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "jurisdiction": "KE",
+                 *       "denomination_currency": "KES",
+                 *       "full_name": "Amina Wanjiru Otieno",
+                 *       "start_date": "2025-01-01",
+                 *       "compensation": [
+                 *         {
+                 *           "component_code": "BASIC",
+                 *           "amount_cents": 15000000
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description A whole name, split server-side into title, first, middle, last and suffix. Ignored when any part is sent
+                     * @example Dr Amina Wanjiru Otieno
+                     */
+                    full_name?: string;
+                    /**
+                     * @description Honorific; never part of full_name
+                     * @example Dr
+                     */
+                    title?: string | null;
+                    /** @example Amina */
+                    first_name?: string;
+                    /** @example Wanjiru */
+                    middle_name?: string | null;
+                    /** @example Otieno */
+                    last_name?: string;
+                    /**
+                     * @description Part of the legal name
+                     * @example Jr
+                     */
+                    suffix?: string | null;
+                    /** @enum {string} */
+                    classification?: "employee" | "contractor";
+                    /**
+                     * @description Currency the employee is paid in; defaults to denomination_currency
+                     * @example KES
+                     */
+                    payment_currency?: string;
+                    staff_id?: string | null;
+                    /** Format: date */
+                    start_date?: string | null;
+                    /** Format: date */
+                    end_date?: string | null;
+                    /**
+                     * Format: date
+                     * @description Write-only. Drives age-banded contributions
+                     */
+                    birthdate?: string | null;
+                    /** @description Write-only. Normalized to E.164; the jurisdiction is the default country */
+                    phone?: string | null;
+                    /**
+                     * Format: uuid
+                     * @description Id of a department of the organization
+                     */
+                    department_id?: string | null;
+                    /**
+                     * Format: uuid
+                     * @description Id of a position of the organization
+                     */
+                    position_id?: string | null;
+                    /**
+                     * Format: uuid
+                     * @description Id of a location of the organization
+                     */
+                    location_id?: string | null;
+                    /**
+                     * Format: uuid
+                     * @description Id of a head of department (an employee) of the organization
+                     */
+                    hod_id?: string | null;
+                    /** @description Write-only. The employee's jurisdiction decides which fields exist; a field it does not define is a 422. Omitted fields take their defaults. */
+                    tax_profile?: components["schemas"]["TaxProfileKE"] | components["schemas"]["TaxProfileNG"] | components["schemas"]["TaxProfileGH"] | components["schemas"]["TaxProfileZA"] | components["schemas"]["TaxProfileGB"] | components["schemas"]["TaxProfileSG"];
+                    /** @description Write-only. Omitted fields take their defaults */
+                    household_composition?: {
+                        /** @default 0 */
+                        dependants?: number;
+                        /**
+                         * @description Dependants on the employee's medical scheme (ZA medical scheme fees tax credit)
+                         * @default 0
+                         */
+                        medical_scheme_dependants?: number;
+                    };
+                    /** @description Write-only. Exactly one scheme; any scheme on any jurisdiction. Spaces and dashes are stripped and letters upper-cased. A failed check digit is a 422 naming the field; the check is arithmetic only. */
+                    bank_details?: components["schemas"]["BankDetailsIban"] | components["schemas"]["BankDetailsClabe"] | components["schemas"]["BankDetailsNuban"] | components["schemas"]["BankDetailsUsAba"] | components["schemas"]["BankDetailsUkSortCode"] | components["schemas"]["BankDetailsCanadaTransit"] | components["schemas"]["BankDetailsMobileMoney"] | null;
+                    /** @description Write-only. Personal identifiers keyed by the jurisdiction's catalog (KE kra_pin, nssf_number, shif_number; GH ghana_card_pin, ssnit_number; NG nin, rsa_pin, tin, bvn; ZA tax_reference, id_number; GB nino, utr; SG nric_fin), normalized and format-checked. Other keys are stored untouched. */
+                    statutory_ids?: {
+                        [key: string]: unknown;
+                    } | null;
+                    compensation?: {
+                        /**
+                         * @example BASIC
+                         * @enum {string}
+                         */
+                        component_code: "BASIC" | "HOUSING" | "TRANSPORT" | "MEAL" | "OVERTIME" | "BONUS" | "COMMISSION" | "OTHER_ALLOWANCE" | "CONTRACT_FEE";
+                        /**
+                         * @description Minor units of the denomination currency
+                         * @example 25000000
+                         */
+                        amount_cents: number;
+                        /**
+                         * Format: date
+                         * @description First day the amount applies. Required when the component already has an open row, and must be after that row's start. Otherwise defaults to the start_date on create (today without one), and to today on update (or start_date when that is later).
+                         * @example 2026-01-01
+                         */
+                        effective_from?: string;
+                        /** @description Prorated by calendar days employed in a part period. Defaults to the open row’s value, else true for recurring components (BASIC, HOUSING, TRANSPORT, MEAL, OTHER_ALLOWANCE, CONTRACT_FEE) and false for OVERTIME, BONUS, COMMISSION */
+                        proratable?: boolean;
+                    }[];
+                    /**
+                     * @description Required; immutable afterwards
+                     * @example KE
+                     * @enum {string}
+                     */
+                    jurisdiction: "KE" | "NG" | "GH" | "ZA" | "GB" | "SG";
+                    /**
+                     * @description Required; immutable afterwards
+                     * @example KES
+                     */
+                    denomination_currency: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new employee */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a1b2-0000-7000-8000-000000000002",
+                     *       "object": "employee",
+                     *       "staff_id": null,
+                     *       "full_name": "Amina Wanjiru Otieno",
+                     *       "title": null,
+                     *       "first_name": "Amina",
+                     *       "middle_name": "Wanjiru",
+                     *       "last_name": "Otieno",
+                     *       "suffix": null,
+                     *       "classification": "employee",
+                     *       "jurisdiction": "KE",
+                     *       "denomination_currency": "KES",
+                     *       "payment_currency": "KES",
+                     *       "start_date": "2025-01-01",
+                     *       "end_date": null,
+                     *       "archived": false,
+                     *       "bank_name_check": null,
+                     *       "bank_name_checked_at": null,
+                     *       "department": null,
+                     *       "position": null,
+                     *       "location": null,
+                     *       "created_at": "2025-07-01T09:00:00.000Z",
+                     *       "updated_at": "2025-07-01T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Employee"];
+                };
+            };
+            /** @description Malformed request (invalid_request) */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Conflict (invalid_transition, idempotency_in_progress with Retry-After) */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    retrieveEmployee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The employee */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a1b2-0000-7000-8000-000000000002",
+                     *       "object": "employee",
+                     *       "staff_id": null,
+                     *       "full_name": "Amina Wanjiru Otieno",
+                     *       "title": null,
+                     *       "first_name": "Amina",
+                     *       "middle_name": "Wanjiru",
+                     *       "last_name": "Otieno",
+                     *       "suffix": null,
+                     *       "classification": "employee",
+                     *       "jurisdiction": "KE",
+                     *       "denomination_currency": "KES",
+                     *       "payment_currency": "KES",
+                     *       "start_date": "2025-01-01",
+                     *       "end_date": null,
+                     *       "archived": false,
+                     *       "bank_name_check": null,
+                     *       "bank_name_checked_at": null,
+                     *       "department": null,
+                     *       "position": null,
+                     *       "location": null,
+                     *       "created_at": "2025-07-01T09:00:00.000Z",
+                     *       "updated_at": "2025-07-01T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Employee"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Not found (not_found) */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    updateEmployee: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any string of 1 to 255 characters, unique per intended action. A repeat with the same key and the same request answers the stored response (Idempotent-Replayed: true) without acting again; the same key with a different request is 422 idempotency_key_reuse; while the first is still running, 409 idempotency_in_progress. Only successful responses are stored.
+                 * @example payroll-2025-07-approve-1
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "position_id": null,
+                 *       "compensation": [
+                 *         {
+                 *           "component_code": "BASIC",
+                 *           "amount_cents": 16000000,
+                 *           "effective_from": "2025-08-01"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description A whole name, split server-side into title, first, middle, last and suffix. Ignored when any part is sent
+                     * @example Dr Amina Wanjiru Otieno
+                     */
+                    full_name?: string;
+                    /**
+                     * @description Honorific; never part of full_name
+                     * @example Dr
+                     */
+                    title?: string | null;
+                    /** @example Amina */
+                    first_name?: string;
+                    /** @example Wanjiru */
+                    middle_name?: string | null;
+                    /** @example Otieno */
+                    last_name?: string;
+                    /**
+                     * @description Part of the legal name
+                     * @example Jr
+                     */
+                    suffix?: string | null;
+                    /** @enum {string} */
+                    classification?: "employee" | "contractor";
+                    /**
+                     * @description Currency the employee is paid in; defaults to denomination_currency
+                     * @example KES
+                     */
+                    payment_currency?: string;
+                    staff_id?: string | null;
+                    /** Format: date */
+                    start_date?: string | null;
+                    /** Format: date */
+                    end_date?: string | null;
+                    /**
+                     * Format: date
+                     * @description Write-only. Drives age-banded contributions
+                     */
+                    birthdate?: string | null;
+                    /** @description Write-only. Normalized to E.164; the jurisdiction is the default country */
+                    phone?: string | null;
+                    /**
+                     * Format: uuid
+                     * @description Id of a department of the organization
+                     */
+                    department_id?: string | null;
+                    /**
+                     * Format: uuid
+                     * @description Id of a position of the organization
+                     */
+                    position_id?: string | null;
+                    /**
+                     * Format: uuid
+                     * @description Id of a location of the organization
+                     */
+                    location_id?: string | null;
+                    /**
+                     * Format: uuid
+                     * @description Id of a head of department (an employee) of the organization
+                     */
+                    hod_id?: string | null;
+                    /** @description Write-only. The employee's jurisdiction decides which fields exist; a field it does not define is a 422. Omitted fields take their defaults. */
+                    tax_profile?: components["schemas"]["TaxProfileKE"] | components["schemas"]["TaxProfileNG"] | components["schemas"]["TaxProfileGH"] | components["schemas"]["TaxProfileZA"] | components["schemas"]["TaxProfileGB"] | components["schemas"]["TaxProfileSG"];
+                    /** @description Write-only. Omitted fields take their defaults */
+                    household_composition?: {
+                        /** @default 0 */
+                        dependants?: number;
+                        /**
+                         * @description Dependants on the employee's medical scheme (ZA medical scheme fees tax credit)
+                         * @default 0
+                         */
+                        medical_scheme_dependants?: number;
+                    };
+                    /** @description Write-only. Exactly one scheme; any scheme on any jurisdiction. Spaces and dashes are stripped and letters upper-cased. A failed check digit is a 422 naming the field; the check is arithmetic only. */
+                    bank_details?: components["schemas"]["BankDetailsIban"] | components["schemas"]["BankDetailsClabe"] | components["schemas"]["BankDetailsNuban"] | components["schemas"]["BankDetailsUsAba"] | components["schemas"]["BankDetailsUkSortCode"] | components["schemas"]["BankDetailsCanadaTransit"] | components["schemas"]["BankDetailsMobileMoney"] | null;
+                    /** @description Write-only. Personal identifiers keyed by the jurisdiction's catalog (KE kra_pin, nssf_number, shif_number; GH ghana_card_pin, ssnit_number; NG nin, rsa_pin, tin, bvn; ZA tax_reference, id_number; GB nino, utr; SG nric_fin), normalized and format-checked. Other keys are stored untouched. */
+                    statutory_ids?: {
+                        [key: string]: unknown;
+                    } | null;
+                    compensation?: {
+                        /**
+                         * @example BASIC
+                         * @enum {string}
+                         */
+                        component_code: "BASIC" | "HOUSING" | "TRANSPORT" | "MEAL" | "OVERTIME" | "BONUS" | "COMMISSION" | "OTHER_ALLOWANCE" | "CONTRACT_FEE";
+                        /**
+                         * @description Minor units of the denomination currency
+                         * @example 25000000
+                         */
+                        amount_cents: number;
+                        /**
+                         * Format: date
+                         * @description First day the amount applies. Required when the component already has an open row, and must be after that row's start. Otherwise defaults to the start_date on create (today without one), and to today on update (or start_date when that is later).
+                         * @example 2026-01-01
+                         */
+                        effective_from?: string;
+                        /** @description Prorated by calendar days employed in a part period. Defaults to the open row’s value, else true for recurring components (BASIC, HOUSING, TRANSPORT, MEAL, OTHER_ALLOWANCE, CONTRACT_FEE) and false for OVERTIME, BONUS, COMMISSION */
+                        proratable?: boolean;
+                    }[];
+                    /**
+                     * @description Immutable: only the current value is accepted
+                     * @example KE
+                     * @enum {string}
+                     */
+                    jurisdiction?: "KE" | "NG" | "GH" | "ZA" | "GB" | "SG";
+                    /**
+                     * @description Immutable: only the current value is accepted
+                     * @example KES
+                     */
+                    denomination_currency?: string;
+                    /** @description PATCH only. Archived employees are not priced */
+                    archived?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The employee */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a1b2-0000-7000-8000-000000000002",
+                     *       "object": "employee",
+                     *       "staff_id": null,
+                     *       "full_name": "Amina Wanjiru Otieno",
+                     *       "title": null,
+                     *       "first_name": "Amina",
+                     *       "middle_name": "Wanjiru",
+                     *       "last_name": "Otieno",
+                     *       "suffix": null,
+                     *       "classification": "employee",
+                     *       "jurisdiction": "KE",
+                     *       "denomination_currency": "KES",
+                     *       "payment_currency": "KES",
+                     *       "start_date": "2025-01-01",
+                     *       "end_date": null,
+                     *       "archived": false,
+                     *       "bank_name_check": null,
+                     *       "bank_name_checked_at": null,
+                     *       "department": null,
+                     *       "position": null,
+                     *       "location": null,
+                     *       "created_at": "2025-07-01T09:00:00.000Z",
+                     *       "updated_at": "2025-07-01T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Employee"];
+                };
+            };
+            /** @description Malformed request (invalid_request) */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Not found (not_found) */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Conflict (invalid_transition, idempotency_in_progress with Retry-After) */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    acknowledgeBankNameMismatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any string of 1 to 255 characters, unique per intended action. A repeat with the same key and the same request answers the stored response (Idempotent-Replayed: true) without acting again; the same key with a different request is 422 idempotency_key_reuse; while the first is still running, 409 idempotency_in_progress. Only successful responses are stored.
+                 * @example payroll-2025-07-approve-1
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The employee */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a1b2-0000-7000-8000-000000000002",
+                     *       "object": "employee",
+                     *       "staff_id": null,
+                     *       "full_name": "Amina Wanjiru Otieno",
+                     *       "title": null,
+                     *       "first_name": "Amina",
+                     *       "middle_name": "Wanjiru",
+                     *       "last_name": "Otieno",
+                     *       "suffix": null,
+                     *       "classification": "employee",
+                     *       "jurisdiction": "KE",
+                     *       "denomination_currency": "KES",
+                     *       "payment_currency": "KES",
+                     *       "start_date": "2025-01-01",
+                     *       "end_date": null,
+                     *       "archived": false,
+                     *       "bank_name_check": null,
+                     *       "bank_name_checked_at": null,
+                     *       "department": null,
+                     *       "position": null,
+                     *       "location": null,
+                     *       "created_at": "2025-07-01T09:00:00.000Z",
+                     *       "updated_at": "2025-07-01T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Employee"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Not found (not_found) */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Conflict (invalid_transition, idempotency_in_progress with Retry-After) */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    importEmployees: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any string of 1 to 255 characters, unique per intended action. A repeat with the same key and the same request answers the stored response (Idempotent-Replayed: true) without acting again; the same key with a different request is 422 idempotency_key_reuse; while the first is still running, 409 idempotency_in_progress. Only successful responses are stored.
+                 * @example payroll-2025-07-approve-1
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {"jurisdiction":"KE","denomination_currency":"KES","full_name":"Amina Wanjiru Otieno","start_date":"2025-01-01","compensation":[{"component_code":"BASIC","amount_cents":15000000}]}
+                 *     {"jurisdiction":"KE","denomination_currency":"KES","full_name":"Brian Kiprono Mutai","start_date":"2025-01-01","compensation":[{"component_code":"BASIC","amount_cents":12000000}]}
+                 */
+                "application/x-ndjson": string;
+            };
+        };
+        responses: {
+            /** @description The import, accepted */
+            202: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "employee_import",
+                     *       "id": "0193a1b2-0000-7000-8000-00000000000d",
+                     *       "rows_total": 2,
+                     *       "rows_done": 0,
+                     *       "rows_failed": 0,
+                     *       "completed": false,
+                     *       "errors": [],
+                     *       "has_more_errors": false,
+                     *       "created_at": "2025-07-01T09:00:00.000Z",
+                     *       "completed_at": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmployeeImport"];
+                };
+            };
+            /** @description Malformed request (invalid_request) */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Conflict (invalid_transition, idempotency_in_progress with Retry-After) */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    retrieveEmployeeImport: {
+        parameters: {
+            query?: {
+                /** @description Row number of the last error already seen */
+                errors_after?: number | null;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The import */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "employee_import",
+                     *       "id": "0193a1b2-0000-7000-8000-00000000000d",
+                     *       "rows_total": 2,
+                     *       "rows_done": 2,
+                     *       "rows_failed": 1,
+                     *       "completed": true,
+                     *       "errors": [
+                     *         {
+                     *           "row": 2,
+                     *           "fields": {
+                     *             "start_date": "Required"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "has_more_errors": false,
+                     *       "created_at": "2025-07-01T09:00:00.000Z",
+                     *       "completed_at": "2025-07-01T09:00:02.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmployeeImport"];
+                };
+            };
+            /** @description Malformed request (invalid_request) */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Not found (not_found) */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    listDepartments: {
+        parameters: {
+            query?: {
+                /** @description 1 to 100, default 25 */
+                limit?: number;
+                /** @description next_cursor of the previous page */
+                starting_after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of departments */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "id": "0193a1b2-0000-7000-8000-000000000101",
+                     *           "object": "department",
+                     *           "name": "Finance",
+                     *           "created_at": "2025-07-01T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DepartmentList"];
+                };
+            };
+            /** @description Malformed request (invalid_request) */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    createDepartment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any string of 1 to 255 characters, unique per intended action. A repeat with the same key and the same request answers the stored response (Idempotent-Replayed: true) without acting again; the same key with a different request is 422 idempotency_key_reuse; while the first is still running, 409 idempotency_in_progress. Only successful responses are stored.
+                 * @example payroll-2025-07-approve-1
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Finance"
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The department */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a1b2-0000-7000-8000-000000000101",
+                     *       "object": "department",
+                     *       "name": "Finance",
+                     *       "created_at": "2025-07-01T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Department"];
+                };
+            };
+            /** @description Malformed request (invalid_request) */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Conflict (invalid_transition, idempotency_in_progress with Retry-After) */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    listPositions: {
+        parameters: {
+            query?: {
+                /** @description 1 to 100, default 25 */
+                limit?: number;
+                /** @description next_cursor of the previous page */
+                starting_after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of positions */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "id": "0193a1b2-0000-7000-8000-000000000102",
+                     *           "object": "position",
+                     *           "name": "Payroll accountant",
+                     *           "created_at": "2025-07-01T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PositionList"];
+                };
+            };
+            /** @description Malformed request (invalid_request) */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    createPosition: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any string of 1 to 255 characters, unique per intended action. A repeat with the same key and the same request answers the stored response (Idempotent-Replayed: true) without acting again; the same key with a different request is 422 idempotency_key_reuse; while the first is still running, 409 idempotency_in_progress. Only successful responses are stored.
+                 * @example payroll-2025-07-approve-1
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Payroll accountant"
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The position */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a1b2-0000-7000-8000-000000000102",
+                     *       "object": "position",
+                     *       "name": "Payroll accountant",
+                     *       "created_at": "2025-07-01T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Position"];
+                };
+            };
+            /** @description Malformed request (invalid_request) */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Conflict (invalid_transition, idempotency_in_progress with Retry-After) */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    listLocations: {
+        parameters: {
+            query?: {
+                /** @description 1 to 100, default 25 */
+                limit?: number;
+                /** @description next_cursor of the previous page */
+                starting_after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of locations */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "id": "0193a1b2-0000-7000-8000-000000000103",
+                     *           "object": "location",
+                     *           "name": "Nairobi",
+                     *           "created_at": "2025-07-01T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LocationList"];
+                };
+            };
+            /** @description Malformed request (invalid_request) */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    createLocation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any string of 1 to 255 characters, unique per intended action. A repeat with the same key and the same request answers the stored response (Idempotent-Replayed: true) without acting again; the same key with a different request is 422 idempotency_key_reuse; while the first is still running, 409 idempotency_in_progress. Only successful responses are stored.
+                 * @example payroll-2025-07-approve-1
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Nairobi"
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The location */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a1b2-0000-7000-8000-000000000103",
+                     *       "object": "location",
+                     *       "name": "Nairobi",
+                     *       "created_at": "2025-07-01T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Location"];
+                };
+            };
+            /** @description Malformed request (invalid_request) */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Conflict (invalid_transition, idempotency_in_progress with Retry-After) */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    listPayRuns: {
+        parameters: {
+            query?: {
+                /** @description 1 to 100, default 25 */
+                limit?: number;
+                /** @description next_cursor of the previous page */
+                starting_after?: string;
+                updated_since?: string;
+                /** @description calculating is not an allowed filter */
+                status?: "draft" | "calculated" | "approved" | "paid";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of pay runs */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "id": "0193a1b2-0000-7000-8000-000000000003",
+                     *           "object": "pay_run",
+                     *           "status": "calculated",
+                     *           "jurisdiction": "KE",
+                     *           "currency": "KES",
+                     *           "period_start": "2025-07-01",
+                     *           "period_end": "2025-07-31",
+                     *           "pay_date": "2025-07-28",
+                     *           "as_of_date": "2025-07-31",
+                     *           "pay_frequency": "monthly",
+                     *           "payslip_count": 1,
+                     *           "totals": {
+                     *             "gross": {
+                     *               "amount_minor": 15000000,
+                     *               "currency": "KES"
+                     *             },
+                     *             "net": {
+                     *               "amount_minor": 10513015,
+                     *               "currency": "KES"
+                     *             },
+                     *             "employee_deductions": {
+                     *               "amount_minor": 4486985,
+                     *               "currency": "KES"
+                     *             },
+                     *             "employer_cost": {
+                     *               "amount_minor": 657000,
+                     *               "currency": "KES"
+                     *             }
+                     *           },
+                     *           "approved_at": null,
+                     *           "paid_at": null,
+                     *           "created_at": "2025-07-01T09:00:00.000Z",
+                     *           "updated_at": "2025-07-01T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayRunList"];
+                };
+            };
+            /** @description Malformed request (invalid_request) */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    createPayRun: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any string of 1 to 255 characters, unique per intended action. A repeat with the same key and the same request answers the stored response (Idempotent-Replayed: true) without acting again; the same key with a different request is 422 idempotency_key_reuse; while the first is still running, 409 idempotency_in_progress. Only successful responses are stored.
+                 * @example payroll-2025-07-approve-1
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "jurisdiction": "KE",
+                 *       "period_start": "2025-07-01",
+                 *       "period_end": "2025-07-31",
+                 *       "pay_date": "2025-07-28"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewPayRun"];
+            };
+        };
+        responses: {
+            /** @description The new pay run, in draft */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a1b2-0000-7000-8000-000000000003",
+                     *       "object": "pay_run",
+                     *       "status": "draft",
+                     *       "jurisdiction": "KE",
+                     *       "currency": "KES",
+                     *       "period_start": "2025-07-01",
+                     *       "period_end": "2025-07-31",
+                     *       "pay_date": "2025-07-28",
+                     *       "as_of_date": "2025-07-31",
+                     *       "pay_frequency": "monthly",
+                     *       "payslip_count": 0,
+                     *       "totals": {
+                     *         "gross": {
+                     *           "amount_minor": 0,
+                     *           "currency": "KES"
+                     *         },
+                     *         "net": {
+                     *           "amount_minor": 0,
+                     *           "currency": "KES"
+                     *         },
+                     *         "employee_deductions": {
+                     *           "amount_minor": 0,
+                     *           "currency": "KES"
+                     *         },
+                     *         "employer_cost": {
+                     *           "amount_minor": 0,
+                     *           "currency": "KES"
+                     *         }
+                     *       },
+                     *       "approved_at": null,
+                     *       "paid_at": null,
+                     *       "created_at": "2025-07-01T09:00:00.000Z",
+                     *       "updated_at": "2025-07-01T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayRun"];
+                };
+            };
+            /** @description Malformed request (invalid_request) */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Conflict (invalid_transition, idempotency_in_progress with Retry-After) */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    retrievePayRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pay run */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a1b2-0000-7000-8000-000000000003",
+                     *       "object": "pay_run",
+                     *       "status": "calculated",
+                     *       "jurisdiction": "KE",
+                     *       "currency": "KES",
+                     *       "period_start": "2025-07-01",
+                     *       "period_end": "2025-07-31",
+                     *       "pay_date": "2025-07-28",
+                     *       "as_of_date": "2025-07-31",
+                     *       "pay_frequency": "monthly",
+                     *       "payslip_count": 1,
+                     *       "totals": {
+                     *         "gross": {
+                     *           "amount_minor": 15000000,
+                     *           "currency": "KES"
+                     *         },
+                     *         "net": {
+                     *           "amount_minor": 10513015,
+                     *           "currency": "KES"
+                     *         },
+                     *         "employee_deductions": {
+                     *           "amount_minor": 4486985,
+                     *           "currency": "KES"
+                     *         },
+                     *         "employer_cost": {
+                     *           "amount_minor": 657000,
+                     *           "currency": "KES"
+                     *         }
+                     *       },
+                     *       "approved_at": null,
+                     *       "paid_at": null,
+                     *       "created_at": "2025-07-01T09:00:00.000Z",
+                     *       "updated_at": "2025-07-01T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayRun"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Not found (not_found) */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    calculatePayRun: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any string of 1 to 255 characters, unique per intended action. A repeat with the same key and the same request answers the stored response (Idempotent-Replayed: true) without acting again; the same key with a different request is 422 idempotency_key_reuse; while the first is still running, 409 idempotency_in_progress. Only successful responses are stored.
+                 * @example payroll-2025-07-approve-1
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                pay_run_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pay run, calculated or calculating */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a1b2-0000-7000-8000-000000000003",
+                     *       "object": "pay_run",
+                     *       "status": "calculated",
+                     *       "jurisdiction": "KE",
+                     *       "currency": "KES",
+                     *       "period_start": "2025-07-01",
+                     *       "period_end": "2025-07-31",
+                     *       "pay_date": "2025-07-28",
+                     *       "as_of_date": "2025-07-31",
+                     *       "pay_frequency": "monthly",
+                     *       "payslip_count": 1,
+                     *       "totals": {
+                     *         "gross": {
+                     *           "amount_minor": 15000000,
+                     *           "currency": "KES"
+                     *         },
+                     *         "net": {
+                     *           "amount_minor": 10513015,
+                     *           "currency": "KES"
+                     *         },
+                     *         "employee_deductions": {
+                     *           "amount_minor": 4486985,
+                     *           "currency": "KES"
+                     *         },
+                     *         "employer_cost": {
+                     *           "amount_minor": 657000,
+                     *           "currency": "KES"
+                     *         }
+                     *       },
+                     *       "approved_at": null,
+                     *       "paid_at": null,
+                     *       "created_at": "2025-07-01T09:00:00.000Z",
+                     *       "updated_at": "2025-07-01T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayRun"];
+                };
+            };
+            /** @description Malformed request (invalid_request) */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Not found (not_found) */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Conflict (invalid_transition, idempotency_in_progress with Retry-After) */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    approvePayRun: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any string of 1 to 255 characters, unique per intended action. A repeat with the same key and the same request answers the stored response (Idempotent-Replayed: true) without acting again; the same key with a different request is 422 idempotency_key_reuse; while the first is still running, 409 idempotency_in_progress. Only successful responses are stored.
+                 * @example payroll-2025-07-approve-1
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                pay_run_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pay run, approved */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a1b2-0000-7000-8000-000000000003",
+                     *       "object": "pay_run",
+                     *       "status": "approved",
+                     *       "jurisdiction": "KE",
+                     *       "currency": "KES",
+                     *       "period_start": "2025-07-01",
+                     *       "period_end": "2025-07-31",
+                     *       "pay_date": "2025-07-28",
+                     *       "as_of_date": "2025-07-31",
+                     *       "pay_frequency": "monthly",
+                     *       "payslip_count": 1,
+                     *       "totals": {
+                     *         "gross": {
+                     *           "amount_minor": 15000000,
+                     *           "currency": "KES"
+                     *         },
+                     *         "net": {
+                     *           "amount_minor": 10513015,
+                     *           "currency": "KES"
+                     *         },
+                     *         "employee_deductions": {
+                     *           "amount_minor": 4486985,
+                     *           "currency": "KES"
+                     *         },
+                     *         "employer_cost": {
+                     *           "amount_minor": 657000,
+                     *           "currency": "KES"
+                     *         }
+                     *       },
+                     *       "approved_at": "2025-07-25T10:00:00.000Z",
+                     *       "paid_at": null,
+                     *       "created_at": "2025-07-01T09:00:00.000Z",
+                     *       "updated_at": "2025-07-01T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayRun"];
+                };
+            };
+            /** @description Malformed request (invalid_request) */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Not found (not_found) */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Conflict (invalid_transition, idempotency_in_progress with Retry-After) */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    reopenPayRun: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any string of 1 to 255 characters, unique per intended action. A repeat with the same key and the same request answers the stored response (Idempotent-Replayed: true) without acting again; the same key with a different request is 422 idempotency_key_reuse; while the first is still running, 409 idempotency_in_progress. Only successful responses are stored.
+                 * @example payroll-2025-07-approve-1
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                pay_run_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pay run, calculated again */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a1b2-0000-7000-8000-000000000003",
+                     *       "object": "pay_run",
+                     *       "status": "calculated",
+                     *       "jurisdiction": "KE",
+                     *       "currency": "KES",
+                     *       "period_start": "2025-07-01",
+                     *       "period_end": "2025-07-31",
+                     *       "pay_date": "2025-07-28",
+                     *       "as_of_date": "2025-07-31",
+                     *       "pay_frequency": "monthly",
+                     *       "payslip_count": 1,
+                     *       "totals": {
+                     *         "gross": {
+                     *           "amount_minor": 15000000,
+                     *           "currency": "KES"
+                     *         },
+                     *         "net": {
+                     *           "amount_minor": 10513015,
+                     *           "currency": "KES"
+                     *         },
+                     *         "employee_deductions": {
+                     *           "amount_minor": 4486985,
+                     *           "currency": "KES"
+                     *         },
+                     *         "employer_cost": {
+                     *           "amount_minor": 657000,
+                     *           "currency": "KES"
+                     *         }
+                     *       },
+                     *       "approved_at": null,
+                     *       "paid_at": null,
+                     *       "created_at": "2025-07-01T09:00:00.000Z",
+                     *       "updated_at": "2025-07-01T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayRun"];
+                };
+            };
+            /** @description Malformed request (invalid_request) */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Not found (not_found) */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Conflict (invalid_transition, idempotency_in_progress with Retry-After) */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    payPayRun: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any string of 1 to 255 characters, unique per intended action. A repeat with the same key and the same request answers the stored response (Idempotent-Replayed: true) without acting again; the same key with a different request is 422 idempotency_key_reuse; while the first is still running, 409 idempotency_in_progress. Only successful responses are stored.
+                 * @example payroll-2025-07-approve-1
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                pay_run_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "method": "payment_rail"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayPayRun"];
+            };
+        };
+        responses: {
+            /** @description The pay run, paid */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a1b2-0000-7000-8000-000000000003",
+                     *       "object": "pay_run",
+                     *       "status": "paid",
+                     *       "jurisdiction": "KE",
+                     *       "currency": "KES",
+                     *       "period_start": "2025-07-01",
+                     *       "period_end": "2025-07-31",
+                     *       "pay_date": "2025-07-28",
+                     *       "as_of_date": "2025-07-31",
+                     *       "pay_frequency": "monthly",
+                     *       "payslip_count": 1,
+                     *       "totals": {
+                     *         "gross": {
+                     *           "amount_minor": 15000000,
+                     *           "currency": "KES"
+                     *         },
+                     *         "net": {
+                     *           "amount_minor": 10513015,
+                     *           "currency": "KES"
+                     *         },
+                     *         "employee_deductions": {
+                     *           "amount_minor": 4486985,
+                     *           "currency": "KES"
+                     *         },
+                     *         "employer_cost": {
+                     *           "amount_minor": 657000,
+                     *           "currency": "KES"
+                     *         }
+                     *       },
+                     *       "approved_at": "2025-07-25T10:00:00.000Z",
+                     *       "paid_at": "2025-07-26T08:00:00.000Z",
+                     *       "created_at": "2025-07-01T09:00:00.000Z",
+                     *       "updated_at": "2025-07-01T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayRun"];
+                };
+            };
+            /** @description Malformed request (invalid_request) */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Not found (not_found) */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Conflict (invalid_transition, idempotency_in_progress with Retry-After) */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    getPaymentFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pay_run_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description pain.001.001.09 XML */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example <?xml version="1.0" encoding="UTF-8"?>
+                     *     <Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.001.001.09"><CstmrCdtTrfInitn><GrpHdr><MsgId>0193a1b200007000800000000000000003</MsgId><CreDtTm>2025-07-26T08:00:00Z</CreDtTm><NbOfTxs>1</NbOfTxs><CtrlSum>105130.15</CtrlSum>…
+                     */
+                    "application/xml": string;
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Not found (not_found) */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Conflict (invalid_transition, idempotency_in_progress with Retry-After) */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    listPayRunTransitions: {
+        parameters: {
+            query?: {
+                /** @description 1 to 100, default 25 */
+                limit?: number;
+                /** @description next_cursor of the previous page */
+                starting_after?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Transitions, oldest first */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "id": "0193a1b2-0000-7000-8000-000000000005",
+                     *           "object": "pay_run_transition",
+                     *           "from": "draft",
+                     *           "to": "calculated",
+                     *           "event": "CALCULATE",
+                     *           "actor": "api_key:0193a1b2-0000-7000-8000-0000000000aa",
+                     *           "at": "2025-07-01T09:00:00.000Z",
+                     *           "details": null
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayRunTransitionList"];
+                };
+            };
+            /** @description Malformed request (invalid_request) */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Not found (not_found) */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    listPayslipsOfPayRun: {
+        parameters: {
+            query?: {
+                /** @description 1 to 100, default 25 */
+                limit?: number;
+                /** @description next_cursor of the previous page */
+                starting_after?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of payslips, line items included */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "id": "0193a1b2-0000-7000-8000-000000000004",
+                     *           "object": "payslip",
+                     *           "pay_run_id": "0193a1b2-0000-7000-8000-000000000003",
+                     *           "employee_id": "0193a1b2-0000-7000-8000-000000000002",
+                     *           "currency": "KES",
+                     *           "gross": {
+                     *             "amount_minor": 15000000,
+                     *             "currency": "KES"
+                     *           },
+                     *           "net": {
+                     *             "amount_minor": 10513015,
+                     *             "currency": "KES"
+                     *           },
+                     *           "employee_deductions": {
+                     *             "amount_minor": 4486985,
+                     *             "currency": "KES"
+                     *           },
+                     *           "employer_cost": {
+                     *             "amount_minor": 657000,
+                     *             "currency": "KES"
+                     *           },
+                     *           "tax": {
+                     *             "amount_minor": 3417485,
+                     *             "currency": "KES"
+                     *           },
+                     *           "payment": {
+                     *             "amount_minor": 10513015,
+                     *             "currency": "KES"
+                     *           },
+                     *           "fx_rate_used": null,
+                     *           "period_start": "2025-07-01",
+                     *           "period_end": "2025-07-31",
+                     *           "pay_date": "2025-07-28",
+                     *           "statutory_facts": [],
+                     *           "payment_destination": null,
+                     *           "payment_status": {
+                     *             "state": "none",
+                     *             "sent_at": null,
+                     *             "settled_at": null,
+                     *             "note": null
+                     *           },
+                     *           "line_items": [
+                     *             {
+                     *               "code": "BASIC",
+                     *               "kind": "earning",
+                     *               "description": "Basic salary",
+                     *               "amount": {
+                     *                 "amount_minor": 15000000,
+                     *                 "currency": "KES"
+                     *               },
+                     *               "base": {
+                     *                 "amount_minor": 15000000,
+                     *                 "currency": "KES"
+                     *               },
+                     *               "rate_applied": null,
+                     *               "rate_kind": null,
+                     *               "rule_version_ref": null,
+                     *               "proration": null
+                     *             },
+                     *             {
+                     *               "code": "NSSF_TIER_I",
+                     *               "kind": "deduction",
+                     *               "description": "NSSF pension contribution, Tier I",
+                     *               "amount": {
+                     *                 "amount_minor": 48000,
+                     *                 "currency": "KES"
+                     *               },
+                     *               "base": {
+                     *                 "amount_minor": 800000,
+                     *                 "currency": "KES"
+                     *               },
+                     *               "rate_applied": "6%",
+                     *               "rate_kind": "flat",
+                     *               "rule_version_ref": "KE/nssf@2025-02-01#92d7257ab685",
+                     *               "proration": null
+                     *             },
+                     *             {
+                     *               "code": "NSSF_TIER_II",
+                     *               "kind": "deduction",
+                     *               "description": "NSSF pension contribution, Tier II",
+                     *               "amount": {
+                     *                 "amount_minor": 384000,
+                     *                 "currency": "KES"
+                     *               },
+                     *               "base": {
+                     *                 "amount_minor": 6400000,
+                     *                 "currency": "KES"
+                     *               },
+                     *               "rate_applied": "6%",
+                     *               "rate_kind": "flat",
+                     *               "rule_version_ref": "KE/nssf@2025-02-01#92d7257ab685",
+                     *               "proration": null
+                     *             },
+                     *             {
+                     *               "code": "NSSF_TIER_I_EMPLOYER",
+                     *               "kind": "employer_cost",
+                     *               "description": "NSSF pension contribution, Tier I, employer's share",
+                     *               "amount": {
+                     *                 "amount_minor": 48000,
+                     *                 "currency": "KES"
+                     *               },
+                     *               "base": {
+                     *                 "amount_minor": 800000,
+                     *                 "currency": "KES"
+                     *               },
+                     *               "rate_applied": "6%",
+                     *               "rate_kind": "flat",
+                     *               "rule_version_ref": "KE/nssf@2025-02-01#92d7257ab685",
+                     *               "proration": null
+                     *             },
+                     *             {
+                     *               "code": "NSSF_TIER_II_EMPLOYER",
+                     *               "kind": "employer_cost",
+                     *               "description": "NSSF pension contribution, Tier II, employer's share",
+                     *               "amount": {
+                     *                 "amount_minor": 384000,
+                     *                 "currency": "KES"
+                     *               },
+                     *               "base": {
+                     *                 "amount_minor": 6400000,
+                     *                 "currency": "KES"
+                     *               },
+                     *               "rate_applied": "6%",
+                     *               "rate_kind": "flat",
+                     *               "rule_version_ref": "KE/nssf@2025-02-01#92d7257ab685",
+                     *               "proration": null
+                     *             },
+                     *             {
+                     *               "code": "SHIF",
+                     *               "kind": "deduction",
+                     *               "description": "Social Health Insurance Fund (SHIF), 2.75%",
+                     *               "amount": {
+                     *                 "amount_minor": 412500,
+                     *                 "currency": "KES"
+                     *               },
+                     *               "base": {
+                     *                 "amount_minor": 15000000,
+                     *                 "currency": "KES"
+                     *               },
+                     *               "rate_applied": "2.75%",
+                     *               "rate_kind": "flat",
+                     *               "rule_version_ref": "KE/shif@2024-10-01#d6cf1bf3cb17",
+                     *               "proration": null
+                     *             },
+                     *             {
+                     *               "code": "AHL",
+                     *               "kind": "deduction",
+                     *               "description": "Affordable Housing Levy, 1.5%",
+                     *               "amount": {
+                     *                 "amount_minor": 225000,
+                     *                 "currency": "KES"
+                     *               },
+                     *               "base": {
+                     *                 "amount_minor": 15000000,
+                     *                 "currency": "KES"
+                     *               },
+                     *               "rate_applied": "1.5%",
+                     *               "rate_kind": "flat",
+                     *               "rule_version_ref": "KE/ahl@2024-03-19#81f39eecf856",
+                     *               "proration": null
+                     *             },
+                     *             {
+                     *               "code": "AHL_EMPLOYER",
+                     *               "kind": "employer_cost",
+                     *               "description": "Affordable Housing Levy, employer's 1.5%",
+                     *               "amount": {
+                     *                 "amount_minor": 225000,
+                     *                 "currency": "KES"
+                     *               },
+                     *               "base": {
+                     *                 "amount_minor": 15000000,
+                     *                 "currency": "KES"
+                     *               },
+                     *               "rate_applied": "1.5%",
+                     *               "rate_kind": "flat",
+                     *               "rule_version_ref": "KE/ahl@2024-03-19#81f39eecf856",
+                     *               "proration": null
+                     *             },
+                     *             {
+                     *               "code": "TAXABLE_PAY",
+                     *               "kind": "informational",
+                     *               "description": "Taxable pay (pay less the amounts allowed before tax)",
+                     *               "amount": {
+                     *                 "amount_minor": 13930500,
+                     *                 "currency": "KES"
+                     *               },
+                     *               "base": {
+                     *                 "amount_minor": 15000000,
+                     *                 "currency": "KES"
+                     *               },
+                     *               "rate_applied": null,
+                     *               "rate_kind": null,
+                     *               "rule_version_ref": "KE/paye_deductions@2024-12-27#e9d90f3ea8ee",
+                     *               "proration": null
+                     *             },
+                     *             {
+                     *               "code": "TAX_BEFORE_RELIEFS",
+                     *               "kind": "informational",
+                     *               "description": "Income tax before reliefs",
+                     *               "amount": {
+                     *                 "amount_minor": 3657485,
+                     *                 "currency": "KES"
+                     *               },
+                     *               "base": {
+                     *                 "amount_minor": 13930500,
+                     *                 "currency": "KES"
+                     *               },
+                     *               "rate_applied": "30%",
+                     *               "rate_kind": "marginal",
+                     *               "rule_version_ref": "KE/paye@2023-07-01#344c1f3d2e33",
+                     *               "proration": null
+                     *             },
+                     *             {
+                     *               "code": "PERSONAL_RELIEF",
+                     *               "kind": "informational",
+                     *               "description": "Personal relief",
+                     *               "amount": {
+                     *                 "amount_minor": 240000,
+                     *                 "currency": "KES"
+                     *               },
+                     *               "base": {
+                     *                 "amount_minor": 0,
+                     *                 "currency": "KES"
+                     *               },
+                     *               "rate_applied": null,
+                     *               "rate_kind": null,
+                     *               "rule_version_ref": "KE/personal_relief@2020-04-25#ebb87768435f",
+                     *               "proration": null
+                     *             },
+                     *             {
+                     *               "code": "PAYE",
+                     *               "kind": "deduction",
+                     *               "description": "Income tax (PAYE)",
+                     *               "amount": {
+                     *                 "amount_minor": 3417485,
+                     *                 "currency": "KES"
+                     *               },
+                     *               "base": {
+                     *                 "amount_minor": 13930500,
+                     *                 "currency": "KES"
+                     *               },
+                     *               "rate_applied": "30%",
+                     *               "rate_kind": "marginal",
+                     *               "rule_version_ref": "KE/paye@2023-07-01#344c1f3d2e33",
+                     *               "proration": null
+                     *             }
+                     *           ],
+                     *           "created_at": "2025-07-01T09:00:00.000Z",
+                     *           "updated_at": "2025-07-01T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayslipList"];
+                };
+            };
+            /** @description Malformed request (invalid_request) */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Not found (not_found) */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    retrievePayslip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payslip */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a1b2-0000-7000-8000-000000000004",
+                     *       "object": "payslip",
+                     *       "pay_run_id": "0193a1b2-0000-7000-8000-000000000003",
+                     *       "employee_id": "0193a1b2-0000-7000-8000-000000000002",
+                     *       "currency": "KES",
+                     *       "gross": {
+                     *         "amount_minor": 15000000,
+                     *         "currency": "KES"
+                     *       },
+                     *       "net": {
+                     *         "amount_minor": 10513015,
+                     *         "currency": "KES"
+                     *       },
+                     *       "employee_deductions": {
+                     *         "amount_minor": 4486985,
+                     *         "currency": "KES"
+                     *       },
+                     *       "employer_cost": {
+                     *         "amount_minor": 657000,
+                     *         "currency": "KES"
+                     *       },
+                     *       "tax": {
+                     *         "amount_minor": 3417485,
+                     *         "currency": "KES"
+                     *       },
+                     *       "payment": {
+                     *         "amount_minor": 10513015,
+                     *         "currency": "KES"
+                     *       },
+                     *       "fx_rate_used": null,
+                     *       "period_start": "2025-07-01",
+                     *       "period_end": "2025-07-31",
+                     *       "pay_date": "2025-07-28",
+                     *       "statutory_facts": [],
+                     *       "payment_destination": null,
+                     *       "payment_status": {
+                     *         "state": "arrived",
+                     *         "sent_at": "2025-07-26T08:00:01.000Z",
+                     *         "settled_at": "2025-07-26T08:00:02.000Z",
+                     *         "note": null
+                     *       },
+                     *       "line_items": [
+                     *         {
+                     *           "code": "BASIC",
+                     *           "kind": "earning",
+                     *           "description": "Basic salary",
+                     *           "amount": {
+                     *             "amount_minor": 15000000,
+                     *             "currency": "KES"
+                     *           },
+                     *           "base": {
+                     *             "amount_minor": 15000000,
+                     *             "currency": "KES"
+                     *           },
+                     *           "rate_applied": null,
+                     *           "rate_kind": null,
+                     *           "rule_version_ref": null,
+                     *           "proration": null
+                     *         },
+                     *         {
+                     *           "code": "NSSF_TIER_I",
+                     *           "kind": "deduction",
+                     *           "description": "NSSF pension contribution, Tier I",
+                     *           "amount": {
+                     *             "amount_minor": 48000,
+                     *             "currency": "KES"
+                     *           },
+                     *           "base": {
+                     *             "amount_minor": 800000,
+                     *             "currency": "KES"
+                     *           },
+                     *           "rate_applied": "6%",
+                     *           "rate_kind": "flat",
+                     *           "rule_version_ref": "KE/nssf@2025-02-01#92d7257ab685",
+                     *           "proration": null
+                     *         },
+                     *         {
+                     *           "code": "NSSF_TIER_II",
+                     *           "kind": "deduction",
+                     *           "description": "NSSF pension contribution, Tier II",
+                     *           "amount": {
+                     *             "amount_minor": 384000,
+                     *             "currency": "KES"
+                     *           },
+                     *           "base": {
+                     *             "amount_minor": 6400000,
+                     *             "currency": "KES"
+                     *           },
+                     *           "rate_applied": "6%",
+                     *           "rate_kind": "flat",
+                     *           "rule_version_ref": "KE/nssf@2025-02-01#92d7257ab685",
+                     *           "proration": null
+                     *         },
+                     *         {
+                     *           "code": "NSSF_TIER_I_EMPLOYER",
+                     *           "kind": "employer_cost",
+                     *           "description": "NSSF pension contribution, Tier I, employer's share",
+                     *           "amount": {
+                     *             "amount_minor": 48000,
+                     *             "currency": "KES"
+                     *           },
+                     *           "base": {
+                     *             "amount_minor": 800000,
+                     *             "currency": "KES"
+                     *           },
+                     *           "rate_applied": "6%",
+                     *           "rate_kind": "flat",
+                     *           "rule_version_ref": "KE/nssf@2025-02-01#92d7257ab685",
+                     *           "proration": null
+                     *         },
+                     *         {
+                     *           "code": "NSSF_TIER_II_EMPLOYER",
+                     *           "kind": "employer_cost",
+                     *           "description": "NSSF pension contribution, Tier II, employer's share",
+                     *           "amount": {
+                     *             "amount_minor": 384000,
+                     *             "currency": "KES"
+                     *           },
+                     *           "base": {
+                     *             "amount_minor": 6400000,
+                     *             "currency": "KES"
+                     *           },
+                     *           "rate_applied": "6%",
+                     *           "rate_kind": "flat",
+                     *           "rule_version_ref": "KE/nssf@2025-02-01#92d7257ab685",
+                     *           "proration": null
+                     *         },
+                     *         {
+                     *           "code": "SHIF",
+                     *           "kind": "deduction",
+                     *           "description": "Social Health Insurance Fund (SHIF), 2.75%",
+                     *           "amount": {
+                     *             "amount_minor": 412500,
+                     *             "currency": "KES"
+                     *           },
+                     *           "base": {
+                     *             "amount_minor": 15000000,
+                     *             "currency": "KES"
+                     *           },
+                     *           "rate_applied": "2.75%",
+                     *           "rate_kind": "flat",
+                     *           "rule_version_ref": "KE/shif@2024-10-01#d6cf1bf3cb17",
+                     *           "proration": null
+                     *         },
+                     *         {
+                     *           "code": "AHL",
+                     *           "kind": "deduction",
+                     *           "description": "Affordable Housing Levy, 1.5%",
+                     *           "amount": {
+                     *             "amount_minor": 225000,
+                     *             "currency": "KES"
+                     *           },
+                     *           "base": {
+                     *             "amount_minor": 15000000,
+                     *             "currency": "KES"
+                     *           },
+                     *           "rate_applied": "1.5%",
+                     *           "rate_kind": "flat",
+                     *           "rule_version_ref": "KE/ahl@2024-03-19#81f39eecf856",
+                     *           "proration": null
+                     *         },
+                     *         {
+                     *           "code": "AHL_EMPLOYER",
+                     *           "kind": "employer_cost",
+                     *           "description": "Affordable Housing Levy, employer's 1.5%",
+                     *           "amount": {
+                     *             "amount_minor": 225000,
+                     *             "currency": "KES"
+                     *           },
+                     *           "base": {
+                     *             "amount_minor": 15000000,
+                     *             "currency": "KES"
+                     *           },
+                     *           "rate_applied": "1.5%",
+                     *           "rate_kind": "flat",
+                     *           "rule_version_ref": "KE/ahl@2024-03-19#81f39eecf856",
+                     *           "proration": null
+                     *         },
+                     *         {
+                     *           "code": "TAXABLE_PAY",
+                     *           "kind": "informational",
+                     *           "description": "Taxable pay (pay less the amounts allowed before tax)",
+                     *           "amount": {
+                     *             "amount_minor": 13930500,
+                     *             "currency": "KES"
+                     *           },
+                     *           "base": {
+                     *             "amount_minor": 15000000,
+                     *             "currency": "KES"
+                     *           },
+                     *           "rate_applied": null,
+                     *           "rate_kind": null,
+                     *           "rule_version_ref": "KE/paye_deductions@2024-12-27#e9d90f3ea8ee",
+                     *           "proration": null
+                     *         },
+                     *         {
+                     *           "code": "TAX_BEFORE_RELIEFS",
+                     *           "kind": "informational",
+                     *           "description": "Income tax before reliefs",
+                     *           "amount": {
+                     *             "amount_minor": 3657485,
+                     *             "currency": "KES"
+                     *           },
+                     *           "base": {
+                     *             "amount_minor": 13930500,
+                     *             "currency": "KES"
+                     *           },
+                     *           "rate_applied": "30%",
+                     *           "rate_kind": "marginal",
+                     *           "rule_version_ref": "KE/paye@2023-07-01#344c1f3d2e33",
+                     *           "proration": null
+                     *         },
+                     *         {
+                     *           "code": "PERSONAL_RELIEF",
+                     *           "kind": "informational",
+                     *           "description": "Personal relief",
+                     *           "amount": {
+                     *             "amount_minor": 240000,
+                     *             "currency": "KES"
+                     *           },
+                     *           "base": {
+                     *             "amount_minor": 0,
+                     *             "currency": "KES"
+                     *           },
+                     *           "rate_applied": null,
+                     *           "rate_kind": null,
+                     *           "rule_version_ref": "KE/personal_relief@2020-04-25#ebb87768435f",
+                     *           "proration": null
+                     *         },
+                     *         {
+                     *           "code": "PAYE",
+                     *           "kind": "deduction",
+                     *           "description": "Income tax (PAYE)",
+                     *           "amount": {
+                     *             "amount_minor": 3417485,
+                     *             "currency": "KES"
+                     *           },
+                     *           "base": {
+                     *             "amount_minor": 13930500,
+                     *             "currency": "KES"
+                     *           },
+                     *           "rate_applied": "30%",
+                     *           "rate_kind": "marginal",
+                     *           "rule_version_ref": "KE/paye@2023-07-01#344c1f3d2e33",
+                     *           "proration": null
+                     *         }
+                     *       ],
+                     *       "created_at": "2025-07-01T09:00:00.000Z",
+                     *       "updated_at": "2025-07-01T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Payslip"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Not found (not_found) */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    testHelperMovePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": "returned",
+                 *       "note": "Account closed"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TestPaymentStatus"];
+            };
+        };
+        responses: {
+            /** @description The payslip, its payment moved */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a1b2-0000-7000-8000-000000000004",
+                     *       "object": "payslip",
+                     *       "pay_run_id": "0193a1b2-0000-7000-8000-000000000003",
+                     *       "employee_id": "0193a1b2-0000-7000-8000-000000000002",
+                     *       "currency": "KES",
+                     *       "gross": {
+                     *         "amount_minor": 15000000,
+                     *         "currency": "KES"
+                     *       },
+                     *       "net": {
+                     *         "amount_minor": 10513015,
+                     *         "currency": "KES"
+                     *       },
+                     *       "employee_deductions": {
+                     *         "amount_minor": 4486985,
+                     *         "currency": "KES"
+                     *       },
+                     *       "employer_cost": {
+                     *         "amount_minor": 657000,
+                     *         "currency": "KES"
+                     *       },
+                     *       "tax": {
+                     *         "amount_minor": 3417485,
+                     *         "currency": "KES"
+                     *       },
+                     *       "payment": {
+                     *         "amount_minor": 10513015,
+                     *         "currency": "KES"
+                     *       },
+                     *       "fx_rate_used": null,
+                     *       "period_start": "2025-07-01",
+                     *       "period_end": "2025-07-31",
+                     *       "pay_date": "2025-07-28",
+                     *       "statutory_facts": [],
+                     *       "payment_destination": null,
+                     *       "payment_status": {
+                     *         "state": "returned",
+                     *         "sent_at": "2025-07-26T08:00:01.000Z",
+                     *         "settled_at": "2025-07-26T08:00:02.000Z",
+                     *         "note": "Account closed"
+                     *       },
+                     *       "line_items": [
+                     *         {
+                     *           "code": "BASIC",
+                     *           "kind": "earning",
+                     *           "description": "Basic salary",
+                     *           "amount": {
+                     *             "amount_minor": 15000000,
+                     *             "currency": "KES"
+                     *           },
+                     *           "base": {
+                     *             "amount_minor": 15000000,
+                     *             "currency": "KES"
+                     *           },
+                     *           "rate_applied": null,
+                     *           "rate_kind": null,
+                     *           "rule_version_ref": null,
+                     *           "proration": null
+                     *         },
+                     *         {
+                     *           "code": "NSSF_TIER_I",
+                     *           "kind": "deduction",
+                     *           "description": "NSSF pension contribution, Tier I",
+                     *           "amount": {
+                     *             "amount_minor": 48000,
+                     *             "currency": "KES"
+                     *           },
+                     *           "base": {
+                     *             "amount_minor": 800000,
+                     *             "currency": "KES"
+                     *           },
+                     *           "rate_applied": "6%",
+                     *           "rate_kind": "flat",
+                     *           "rule_version_ref": "KE/nssf@2025-02-01#92d7257ab685",
+                     *           "proration": null
+                     *         },
+                     *         {
+                     *           "code": "NSSF_TIER_II",
+                     *           "kind": "deduction",
+                     *           "description": "NSSF pension contribution, Tier II",
+                     *           "amount": {
+                     *             "amount_minor": 384000,
+                     *             "currency": "KES"
+                     *           },
+                     *           "base": {
+                     *             "amount_minor": 6400000,
+                     *             "currency": "KES"
+                     *           },
+                     *           "rate_applied": "6%",
+                     *           "rate_kind": "flat",
+                     *           "rule_version_ref": "KE/nssf@2025-02-01#92d7257ab685",
+                     *           "proration": null
+                     *         },
+                     *         {
+                     *           "code": "NSSF_TIER_I_EMPLOYER",
+                     *           "kind": "employer_cost",
+                     *           "description": "NSSF pension contribution, Tier I, employer's share",
+                     *           "amount": {
+                     *             "amount_minor": 48000,
+                     *             "currency": "KES"
+                     *           },
+                     *           "base": {
+                     *             "amount_minor": 800000,
+                     *             "currency": "KES"
+                     *           },
+                     *           "rate_applied": "6%",
+                     *           "rate_kind": "flat",
+                     *           "rule_version_ref": "KE/nssf@2025-02-01#92d7257ab685",
+                     *           "proration": null
+                     *         },
+                     *         {
+                     *           "code": "NSSF_TIER_II_EMPLOYER",
+                     *           "kind": "employer_cost",
+                     *           "description": "NSSF pension contribution, Tier II, employer's share",
+                     *           "amount": {
+                     *             "amount_minor": 384000,
+                     *             "currency": "KES"
+                     *           },
+                     *           "base": {
+                     *             "amount_minor": 6400000,
+                     *             "currency": "KES"
+                     *           },
+                     *           "rate_applied": "6%",
+                     *           "rate_kind": "flat",
+                     *           "rule_version_ref": "KE/nssf@2025-02-01#92d7257ab685",
+                     *           "proration": null
+                     *         },
+                     *         {
+                     *           "code": "SHIF",
+                     *           "kind": "deduction",
+                     *           "description": "Social Health Insurance Fund (SHIF), 2.75%",
+                     *           "amount": {
+                     *             "amount_minor": 412500,
+                     *             "currency": "KES"
+                     *           },
+                     *           "base": {
+                     *             "amount_minor": 15000000,
+                     *             "currency": "KES"
+                     *           },
+                     *           "rate_applied": "2.75%",
+                     *           "rate_kind": "flat",
+                     *           "rule_version_ref": "KE/shif@2024-10-01#d6cf1bf3cb17",
+                     *           "proration": null
+                     *         },
+                     *         {
+                     *           "code": "AHL",
+                     *           "kind": "deduction",
+                     *           "description": "Affordable Housing Levy, 1.5%",
+                     *           "amount": {
+                     *             "amount_minor": 225000,
+                     *             "currency": "KES"
+                     *           },
+                     *           "base": {
+                     *             "amount_minor": 15000000,
+                     *             "currency": "KES"
+                     *           },
+                     *           "rate_applied": "1.5%",
+                     *           "rate_kind": "flat",
+                     *           "rule_version_ref": "KE/ahl@2024-03-19#81f39eecf856",
+                     *           "proration": null
+                     *         },
+                     *         {
+                     *           "code": "AHL_EMPLOYER",
+                     *           "kind": "employer_cost",
+                     *           "description": "Affordable Housing Levy, employer's 1.5%",
+                     *           "amount": {
+                     *             "amount_minor": 225000,
+                     *             "currency": "KES"
+                     *           },
+                     *           "base": {
+                     *             "amount_minor": 15000000,
+                     *             "currency": "KES"
+                     *           },
+                     *           "rate_applied": "1.5%",
+                     *           "rate_kind": "flat",
+                     *           "rule_version_ref": "KE/ahl@2024-03-19#81f39eecf856",
+                     *           "proration": null
+                     *         },
+                     *         {
+                     *           "code": "TAXABLE_PAY",
+                     *           "kind": "informational",
+                     *           "description": "Taxable pay (pay less the amounts allowed before tax)",
+                     *           "amount": {
+                     *             "amount_minor": 13930500,
+                     *             "currency": "KES"
+                     *           },
+                     *           "base": {
+                     *             "amount_minor": 15000000,
+                     *             "currency": "KES"
+                     *           },
+                     *           "rate_applied": null,
+                     *           "rate_kind": null,
+                     *           "rule_version_ref": "KE/paye_deductions@2024-12-27#e9d90f3ea8ee",
+                     *           "proration": null
+                     *         },
+                     *         {
+                     *           "code": "TAX_BEFORE_RELIEFS",
+                     *           "kind": "informational",
+                     *           "description": "Income tax before reliefs",
+                     *           "amount": {
+                     *             "amount_minor": 3657485,
+                     *             "currency": "KES"
+                     *           },
+                     *           "base": {
+                     *             "amount_minor": 13930500,
+                     *             "currency": "KES"
+                     *           },
+                     *           "rate_applied": "30%",
+                     *           "rate_kind": "marginal",
+                     *           "rule_version_ref": "KE/paye@2023-07-01#344c1f3d2e33",
+                     *           "proration": null
+                     *         },
+                     *         {
+                     *           "code": "PERSONAL_RELIEF",
+                     *           "kind": "informational",
+                     *           "description": "Personal relief",
+                     *           "amount": {
+                     *             "amount_minor": 240000,
+                     *             "currency": "KES"
+                     *           },
+                     *           "base": {
+                     *             "amount_minor": 0,
+                     *             "currency": "KES"
+                     *           },
+                     *           "rate_applied": null,
+                     *           "rate_kind": null,
+                     *           "rule_version_ref": "KE/personal_relief@2020-04-25#ebb87768435f",
+                     *           "proration": null
+                     *         },
+                     *         {
+                     *           "code": "PAYE",
+                     *           "kind": "deduction",
+                     *           "description": "Income tax (PAYE)",
+                     *           "amount": {
+                     *             "amount_minor": 3417485,
+                     *             "currency": "KES"
+                     *           },
+                     *           "base": {
+                     *             "amount_minor": 13930500,
+                     *             "currency": "KES"
+                     *           },
+                     *           "rate_applied": "30%",
+                     *           "rate_kind": "marginal",
+                     *           "rule_version_ref": "KE/paye@2023-07-01#344c1f3d2e33",
+                     *           "proration": null
+                     *         }
+                     *       ],
+                     *       "created_at": "2025-07-01T09:00:00.000Z",
+                     *       "updated_at": "2025-07-01T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Payslip"];
+                };
+            };
+            /** @description Malformed request (invalid_request) */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Not found (not_found) */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Conflict (invalid_transition, idempotency_in_progress with Retry-After) */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    getPayslipPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payslip document (Content-Disposition names the file) */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example %PDF-1.7 … */
+                    "application/pdf": string;
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Not found (not_found) */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    listPayRunItems: {
+        parameters: {
+            query?: {
+                /** @description 1 to 100, default 25 */
+                limit?: number;
+                /** @description next_cursor of the previous page */
+                starting_after?: string;
+            };
+            header?: never;
+            path: {
+                pay_run_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Items, by id */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "object": "pay_run_item",
+                     *           "id": "0193a1b2-0000-7000-8000-000000000007",
+                     *           "pay_run_id": "0193a1b2-0000-7000-8000-000000000003",
+                     *           "employee_id": "0193a1b2-0000-7000-8000-000000000002",
+                     *           "component_code": "BONUS",
+                     *           "kind": "earning",
+                     *           "amount_minor": 5000000,
+                     *           "description": "Q3 bonus",
+                     *           "quantity": null,
+                     *           "rate_minor": null,
+                     *           "created_at": "2025-07-20T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayRunItemList"];
+                };
+            };
+            /** @description Malformed request (invalid_request) */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Not found (not_found) */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    addPayRunItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any string of 1 to 255 characters, unique per intended action. A repeat with the same key and the same request answers the stored response (Idempotent-Replayed: true) without acting again; the same key with a different request is 422 idempotency_key_reuse; while the first is still running, 409 idempotency_in_progress. Only successful responses are stored.
+                 * @example payroll-2025-07-approve-1
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                pay_run_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "employee_id": "0193a1b2-0000-7000-8000-000000000002",
+                 *       "component_code": "BONUS",
+                 *       "amount_minor": 5000000,
+                 *       "description": "Q3 bonus"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewPayRunItem"];
+            };
+        };
+        responses: {
+            /** @description The item */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "pay_run_item",
+                     *       "id": "0193a1b2-0000-7000-8000-000000000007",
+                     *       "pay_run_id": "0193a1b2-0000-7000-8000-000000000003",
+                     *       "employee_id": "0193a1b2-0000-7000-8000-000000000002",
+                     *       "component_code": "BONUS",
+                     *       "kind": "earning",
+                     *       "amount_minor": 5000000,
+                     *       "description": "Q3 bonus",
+                     *       "quantity": null,
+                     *       "rate_minor": null,
+                     *       "created_at": "2025-07-20T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayRunItem"];
+                };
+            };
+            /** @description Malformed request (invalid_request) */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Not found (not_found) */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Conflict (invalid_transition, idempotency_in_progress with Retry-After) */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    removePayRunItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any string of 1 to 255 characters, unique per intended action. A repeat with the same key and the same request answers the stored response (Idempotent-Replayed: true) without acting again; the same key with a different request is 422 idempotency_key_reuse; while the first is still running, 409 idempotency_in_progress. Only successful responses are stored.
+                 * @example payroll-2025-07-approve-1
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                pay_run_id: string;
+                item_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "pay_run_item",
+                     *       "id": "0193a1b2-0000-7000-8000-000000000007",
+                     *       "deleted": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeletedPayRunItem"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Not found (not_found) */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Conflict (invalid_transition, idempotency_in_progress with Retry-After) */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    putOpeningBalances: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any string of 1 to 255 characters, unique per intended action. A repeat with the same key and the same request answers the stored response (Idempotent-Replayed: true) without acting again; the same key with a different request is 422 idempotency_key_reuse; while the first is still running, 409 idempotency_in_progress. Only successful responses are stored.
+                 * @example payroll-2025-07-approve-1
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+                tax_year: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "balances": {
+                 *         "taxable_pay_to_date": 1000000,
+                 *         "tax_paid_to_date": 148560
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpeningBalances"];
+            };
+        };
+        responses: {
+            /** @description Stored */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "opening_balances",
+                     *       "employee_id": "0193a1b2-0000-7000-8000-000000000002",
+                     *       "tax_year": "2025-26",
+                     *       "tax_year_start": "2025-04-06",
+                     *       "jurisdiction": "GB"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OpeningBalancesStored"];
+                };
+            };
+            /** @description Malformed request (invalid_request) */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Not found (not_found) */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Conflict (invalid_transition, idempotency_in_progress with Retry-After) */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    listPayRunWarnings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pay_run_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Warnings, by employee */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "pay_run_warnings",
+                     *       "pay_run_id": "0193a1b2-0000-7000-8000-000000000003",
+                     *       "data": [
+                     *         {
+                     *           "employee_id": "0193a1b2-0000-7000-8000-000000000002",
+                     *           "code": "no_compensation_in_period",
+                     *           "message": "No compensation is in force in the period."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayRunWarnings"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Not found (not_found) */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: {
+                /** @description 1 to 100, default 25 */
+                limit?: number;
+                /** @description next_cursor of the previous page */
+                starting_after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of endpoints */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "id": "0193a1b2-0000-7000-8000-000000000008",
+                     *           "object": "webhook_endpoint",
+                     *           "url": "https://hooks.example.com/payroll",
+                     *           "events": [
+                     *             "pay_run.calculated",
+                     *             "pay_run.paid"
+                     *           ],
+                     *           "description": "Ledger sync",
+                     *           "disabled": false,
+                     *           "disabled_reason": null,
+                     *           "disabled_at": null,
+                     *           "created_at": "2025-07-25T09:30:00.000Z",
+                     *           "updated_at": "2025-07-25T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookEndpointList"];
+                };
+            };
+            /** @description Malformed request (invalid_request) */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://hooks.example.com/payroll",
+                 *       "events": [
+                 *         "pay_run.calculated",
+                 *         "pay_run.paid"
+                 *       ],
+                 *       "description": "Ledger sync"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewWebhookEndpoint"];
+            };
+        };
+        responses: {
+            /** @description The endpoint, with its secret (shown once) */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a1b2-0000-7000-8000-000000000008",
+                     *       "object": "webhook_endpoint",
+                     *       "url": "https://hooks.example.com/payroll",
+                     *       "events": [
+                     *         "pay_run.calculated",
+                     *         "pay_run.paid"
+                     *       ],
+                     *       "description": "Ledger sync",
+                     *       "disabled": false,
+                     *       "disabled_reason": null,
+                     *       "disabled_at": null,
+                     *       "created_at": "2025-07-25T09:30:00.000Z",
+                     *       "updated_at": "2025-07-25T09:30:00.000Z",
+                     *       "secret": "whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookEndpointWithSecret"];
+                };
+            };
+            /** @description Malformed request (invalid_request) */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    retrieveWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a1b2-0000-7000-8000-000000000008",
+                     *       "object": "webhook_endpoint",
+                     *       "url": "https://hooks.example.com/payroll",
+                     *       "events": [
+                     *         "pay_run.calculated",
+                     *         "pay_run.paid"
+                     *       ],
+                     *       "description": "Ledger sync",
+                     *       "disabled": false,
+                     *       "disabled_reason": null,
+                     *       "disabled_at": null,
+                     *       "created_at": "2025-07-25T09:30:00.000Z",
+                     *       "updated_at": "2025-07-25T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Not found (not_found) */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint is deleted */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a1b2-0000-7000-8000-000000000008",
+                     *       "object": "webhook_endpoint",
+                     *       "deleted": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeletedWebhookEndpoint"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Not found (not_found) */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "events": [
+                 *         "pay_run.paid"
+                 *       ],
+                 *       "disabled": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookEndpointChange"];
+            };
+        };
+        responses: {
+            /** @description The endpoint, changed */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a1b2-0000-7000-8000-000000000008",
+                     *       "object": "webhook_endpoint",
+                     *       "url": "https://hooks.example.com/payroll",
+                     *       "events": [
+                     *         "pay_run.calculated",
+                     *         "pay_run.paid"
+                     *       ],
+                     *       "description": "Ledger sync",
+                     *       "disabled": false,
+                     *       "disabled_reason": null,
+                     *       "disabled_at": null,
+                     *       "created_at": "2025-07-25T09:30:00.000Z",
+                     *       "updated_at": "2025-07-25T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /** @description Malformed request (invalid_request) */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Not found (not_found) */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    rotateWebhookEndpointSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint, with its new secret (shown once) */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a1b2-0000-7000-8000-000000000008",
+                     *       "object": "webhook_endpoint",
+                     *       "url": "https://hooks.example.com/payroll",
+                     *       "events": [
+                     *         "pay_run.calculated",
+                     *         "pay_run.paid"
+                     *       ],
+                     *       "description": "Ledger sync",
+                     *       "disabled": false,
+                     *       "disabled_reason": null,
+                     *       "disabled_at": null,
+                     *       "created_at": "2025-07-25T09:30:00.000Z",
+                     *       "updated_at": "2025-07-25T09:30:00.000Z",
+                     *       "secret": "whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookEndpointWithSecret"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Not found (not_found) */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                /** @description 1 to 100, default 25 */
+                limit?: number;
+                /** @description next_cursor of the previous page */
+                starting_after?: string;
+                type?: "pay_run.calculated" | "pay_run.calculation_failed" | "pay_run.approved" | "pay_run.paid" | "payslip.payment_status_changed" | "employee.bank_name_check_changed";
+                "created[gte]"?: string;
+                "created[lt]"?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of events */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "id": "0193a1b2-0000-7000-8000-000000000009",
+                     *           "object": "event",
+                     *           "type": "pay_run.calculated",
+                     *           "created_at": "2025-07-25T09:30:00.000Z",
+                     *           "data": {
+                     *             "object": {
+                     *               "id": "0193a1b2-0000-7000-8000-000000000003",
+                     *               "object": "pay_run",
+                     *               "status": "calculated",
+                     *               "jurisdiction": "KE",
+                     *               "currency": "KES",
+                     *               "period_start": "2025-07-01",
+                     *               "period_end": "2025-07-31",
+                     *               "pay_date": "2025-07-28",
+                     *               "as_of_date": "2025-07-31",
+                     *               "pay_frequency": "monthly",
+                     *               "payslip_count": 1,
+                     *               "totals": {
+                     *                 "gross": {
+                     *                   "amount_minor": 15000000,
+                     *                   "currency": "KES"
+                     *                 },
+                     *                 "net": {
+                     *                   "amount_minor": 10513015,
+                     *                   "currency": "KES"
+                     *                 },
+                     *                 "employee_deductions": {
+                     *                   "amount_minor": 4486985,
+                     *                   "currency": "KES"
+                     *                 },
+                     *                 "employer_cost": {
+                     *                   "amount_minor": 657000,
+                     *                   "currency": "KES"
+                     *                 }
+                     *               },
+                     *               "approved_at": null,
+                     *               "paid_at": null,
+                     *               "created_at": "2025-07-01T09:00:00.000Z",
+                     *               "updated_at": "2025-07-01T09:00:00.000Z"
+                     *             },
+                     *             "previous_status": "draft"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EventList"];
+                };
+            };
+            /** @description Malformed request (invalid_request) */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    retrieveEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a1b2-0000-7000-8000-000000000009",
+                     *       "object": "event",
+                     *       "type": "pay_run.calculated",
+                     *       "created_at": "2025-07-25T09:30:00.000Z",
+                     *       "data": {
+                     *         "object": {
+                     *           "id": "0193a1b2-0000-7000-8000-000000000003",
+                     *           "object": "pay_run",
+                     *           "status": "calculated",
+                     *           "jurisdiction": "KE",
+                     *           "currency": "KES",
+                     *           "period_start": "2025-07-01",
+                     *           "period_end": "2025-07-31",
+                     *           "pay_date": "2025-07-28",
+                     *           "as_of_date": "2025-07-31",
+                     *           "pay_frequency": "monthly",
+                     *           "payslip_count": 1,
+                     *           "totals": {
+                     *             "gross": {
+                     *               "amount_minor": 15000000,
+                     *               "currency": "KES"
+                     *             },
+                     *             "net": {
+                     *               "amount_minor": 10513015,
+                     *               "currency": "KES"
+                     *             },
+                     *             "employee_deductions": {
+                     *               "amount_minor": 4486985,
+                     *               "currency": "KES"
+                     *             },
+                     *             "employer_cost": {
+                     *               "amount_minor": 657000,
+                     *               "currency": "KES"
+                     *             }
+                     *           },
+                     *           "approved_at": null,
+                     *           "paid_at": null,
+                     *           "created_at": "2025-07-01T09:00:00.000Z",
+                     *           "updated_at": "2025-07-01T09:00:00.000Z"
+                     *         },
+                     *         "previous_status": "draft"
+                     *       },
+                     *       "deliveries": [
+                     *         {
+                     *           "id": "0193a1b2-0000-7000-8000-00000000000a",
+                     *           "object": "webhook_delivery",
+                     *           "endpoint_id": "0193a1b2-0000-7000-8000-000000000008",
+                     *           "status": "delivered",
+                     *           "attempts": 2,
+                     *           "next_attempt_at": null,
+                     *           "created_at": "2025-07-25T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "delivery_attempts": [
+                     *         {
+                     *           "id": "0193a1b2-0000-7000-8000-00000000000b",
+                     *           "object": "webhook_delivery_attempt",
+                     *           "delivery_id": "0193a1b2-0000-7000-8000-00000000000a",
+                     *           "endpoint_id": "0193a1b2-0000-7000-8000-000000000008",
+                     *           "attempted_at": "2025-07-25T09:30:00.000Z",
+                     *           "duration_ms": 10000,
+                     *           "response_status": null,
+                     *           "error": "timeout after 10000 ms"
+                     *         },
+                     *         {
+                     *           "id": "0193a1b2-0000-7000-8000-00000000000c",
+                     *           "object": "webhook_delivery_attempt",
+                     *           "delivery_id": "0193a1b2-0000-7000-8000-00000000000a",
+                     *           "endpoint_id": "0193a1b2-0000-7000-8000-000000000008",
+                     *           "attempted_at": "2025-07-25T09:30:41.000Z",
+                     *           "duration_ms": 84,
+                     *           "response_status": 200,
+                     *           "error": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EventWithDeliveries"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Not found (not_found) */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    redeliverEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued for delivery */
+            202: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a1b2-0000-7000-8000-000000000009",
+                     *       "object": "event",
+                     *       "type": "pay_run.calculated",
+                     *       "created_at": "2025-07-25T09:30:00.000Z",
+                     *       "data": {
+                     *         "object": {
+                     *           "id": "0193a1b2-0000-7000-8000-000000000003",
+                     *           "object": "pay_run",
+                     *           "status": "calculated",
+                     *           "jurisdiction": "KE",
+                     *           "currency": "KES",
+                     *           "period_start": "2025-07-01",
+                     *           "period_end": "2025-07-31",
+                     *           "pay_date": "2025-07-28",
+                     *           "as_of_date": "2025-07-31",
+                     *           "pay_frequency": "monthly",
+                     *           "payslip_count": 1,
+                     *           "totals": {
+                     *             "gross": {
+                     *               "amount_minor": 15000000,
+                     *               "currency": "KES"
+                     *             },
+                     *             "net": {
+                     *               "amount_minor": 10513015,
+                     *               "currency": "KES"
+                     *             },
+                     *             "employee_deductions": {
+                     *               "amount_minor": 4486985,
+                     *               "currency": "KES"
+                     *             },
+                     *             "employer_cost": {
+                     *               "amount_minor": 657000,
+                     *               "currency": "KES"
+                     *             }
+                     *           },
+                     *           "approved_at": null,
+                     *           "paid_at": null,
+                     *           "created_at": "2025-07-01T09:00:00.000Z",
+                     *           "updated_at": "2025-07-01T09:00:00.000Z"
+                     *         },
+                     *         "previous_status": "draft"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Event"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Not found (not_found) */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+}
