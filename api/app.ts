@@ -32,6 +32,9 @@ import { eventRoutes } from './routes/events.ts';
 import { employeeImportRoutes } from './routes/employeeImports.ts';
 import { filingRoutes } from './routes/filings.ts';
 import { certificateRoutes } from './routes/certificates.ts';
+import { accountingRoutes } from './routes/accounting.ts';
+import { deductionRoutes } from './routes/deductions.ts';
+import { paySchedulesRoutes } from './routes/paySchedules.ts';
 import { exceptJsonLinesUploads } from './middleware/jsonLinesBody.ts';
 
 export interface ApiDependencies {
@@ -81,6 +84,9 @@ export function createApi(deps: ApiDependencies) {
   v1.route('/', correctionRoutes(deps.runtime.rules));
   v1.route('/', webhookEndpointRoutes());
   v1.route('/', eventRoutes());
+  v1.route('/', accountingRoutes());
+  v1.route('/', deductionRoutes());
+  v1.route('/', paySchedulesRoutes());
 
   let document: ReturnType<typeof openApiDocument> | undefined;
   app.get(`${apiBasePath}/openapi.json`, (c) => c.json((document ??= openApiDocument(v1))));

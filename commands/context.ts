@@ -24,6 +24,7 @@ export type SystemActor =
   | 'employee_importer'
   | 'filing_actor'
   | 'filing_gateway'
+  | 'pay_scheduler'
   | 'admin';
 
 /** Who asks for a change: an API key, a console member, or one of the service's own actors. */

@@ -13,6 +13,9 @@ export interface PayRunRow {
   pay_date: string;
   as_of_date: string;
   pay_frequency: PayFrequency;
+  /** regular, or off_cycle: a bonus, correction or termination payment that may share its period (migration 043). */
+  run_type: 'regular' | 'off_cycle';
+  off_cycle_reason: 'bonus' | 'correction' | 'termination' | 'other' | null;
   status: PayRunStatus;
   machine_snapshot: unknown;
   calculation: number;
@@ -31,7 +34,7 @@ export interface PayRunRow {
 export type NewPayRun = Pick<
   PayRunRow,
   'id' | 'organization_id' | 'jurisdiction' | 'currency' | 'period_start' | 'period_end' | 'pay_date' | 'as_of_date' | 'pay_frequency' | 'status' | 'machine_snapshot'
->;
+> & Partial<Pick<PayRunRow, 'run_type' | 'off_cycle_reason'>>;
 
 export async function insertPayRun(sql: Queryable, run: NewPayRun): Promise<PayRunRow> {
   const [row] = await sql<PayRunRow[]>`
@@ -55,7 +58,7 @@ export async function findPayRun(
   return row;
 }
 
-/** Another run of the jurisdiction whose period shares a day with this one. */
+/** Another regular run of the jurisdiction whose period shares a day with this one (off-cycle runs may share). */
 export async function findOverlappingPayRun(
   sql: Queryable,
   organizationId: string,
@@ -65,7 +68,7 @@ export async function findOverlappingPayRun(
 ): Promise<Pick<PayRunRow, 'id' | 'period_start' | 'period_end'> | undefined> {
   const [row] = await sql<PayRunRow[]>`
     select id, period_start, period_end from pay_runs
-    where organization_id = ${organizationId} and jurisdiction = ${jurisdiction}
+    where organization_id = ${organizationId} and jurisdiction = ${jurisdiction} and run_type = 'regular'
       and period_start <= ${periodEnd} and period_end >= ${periodStart}
     order by id limit 1`;
   return row;

@@ -28,6 +28,10 @@ export const actionScopes = {
   acknowledgeBankNameMismatch: 'funding.manage',
   manageWebhooks: 'webhooks.manage',
   submitFiling: 'filings.submit',
+  // Where payroll lands in the ledger is the approver's call: the same people who release the money.
+  mapLedgerAccounts: 'payruns.approve',
+  // A schedule creates runs: the scope that creates them by hand.
+  managePaySchedules: 'payruns.run',
 } as const satisfies Record<string, Scope>;
 
 export function isScope(value: string): value is Scope {

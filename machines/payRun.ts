@@ -91,7 +91,7 @@ export const payRunMachine = setup({
       },
     },
     calculated: {
-      tags: ['listable', 'countsTowardYearToDate', 'takesPayItems'],
+      tags: ['listable', 'countsTowardYearToDate', 'takesPayItems', 'hasJournal'],
       on: {
         // Recalculation: the prior payslips, and with them their year-to-date contributions, go first.
         CALCULATE: [
@@ -107,13 +107,13 @@ export const payRunMachine = setup({
       },
     },
     approved: {
-      tags: ['listable', 'countsTowardYearToDate', 'hasPaymentFile'],
+      tags: ['listable', 'countsTowardYearToDate', 'hasPaymentFile', 'hasJournal', 'recoversDeductions'],
       on: {
         REOPEN: { guard: 'notFiled', target: 'calculated', actions: ['markPayslipsUnapproved', 'supersedeFilings'] },
         PAY: { target: 'paid', actions: 'settlePayslips' },
       },
     },
-    paid: { type: 'final', tags: ['listable', 'countsTowardYearToDate', 'hasPaymentFile', 'sealed', 'releasesPayments'] },
+    paid: { type: 'final', tags: ['listable', 'countsTowardYearToDate', 'hasPaymentFile', 'sealed', 'releasesPayments', 'hasJournal', 'recoversDeductions'] },
   },
 });
 
@@ -139,6 +139,10 @@ export const paymentReleasingStatuses = statesTagged(payRunMachine, 'releasesPay
 
 /** Runs whose payments can be downloaded as the bank's pain.001 file. */
 export const paymentFileStatuses = statesTagged(payRunMachine, 'hasPaymentFile');
+/** Runs with payslips to post to the ledger: a calculated run's journal is a preview, a paid run's is final. */
+export const journalStatuses = statesTagged(payRunMachine, 'hasJournal');
+/** Runs whose standing-deduction instalments count as recovered; reopening a run gives its instalments back. */
+export const deductionRecoveryStatuses = statesTagged(payRunMachine, 'recoversDeductions');
 
 /** Which endpoint sends each event a client causes; the rest come from the actors. */
 export const payRunClientActions = { CALCULATE: 'calculate', APPROVE: 'approve', REOPEN: 'reopen', PAY: 'pay' } as const;

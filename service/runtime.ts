@@ -11,6 +11,7 @@ import { startPaymentActors, startPaymentSweep } from '../actors/paymentActors.t
 import { startOutboxRelay, type OutboxRelay } from '../actors/outboxRelay.ts';
 import { startCalculator } from '../actors/calculator.ts';
 import { startCoordinator, startSweep } from '../actors/coordinator.ts';
+import { startPayScheduler } from '../actors/payScheduler.ts';
 import { startWebhookDispatcher } from '../actors/webhookDispatcher.ts';
 import { webhookSettings, type WebhookSettings } from '../commands/webhooks/webhookSettings.ts';
 import { startEmployeeImporter } from '../actors/employeeImporter.ts';
@@ -107,6 +108,8 @@ export async function startPayRunActors(runtime: PayrollRuntime, options: { conc
     redispatchAfterMs: ackWaitMs * (maxDeliveries + 1),
     maxDispatches: 3,
   });
+  // Each next draft run of every pay schedule; a minute is close enough for runs made days ahead.
+  const scheduler = startPayScheduler(runtime, { pollMs: 60_000 });
   const paymentSweep = partner ? startPaymentSweep(runtime, { intervalMs: options.sweepIntervalMs ?? 5_000, idleMs: ackWaitMs * (maxDeliveries + 1) }) : null;
   const filingSweep = filingGateway ? startFilingSweep(runtime, { intervalMs: options.sweepIntervalMs ?? 5_000, idleMs: ackWaitMs * (maxDeliveries + 1) }) : null;
   return {
@@ -120,6 +123,7 @@ export async function startPayRunActors(runtime: PayrollRuntime, options: { conc
       await webhooks.stop();
       await importer.stop();
       await sweep.stop();
+      await scheduler.stop();
     },
   };
 }

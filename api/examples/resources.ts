@@ -94,6 +94,8 @@ export const payRunExample = (state: keyof typeof reached) => {
     pay_date: '2025-07-28',
     as_of_date: '2025-07-31',
     pay_frequency: 'monthly' as const,
+    type: 'regular' as const,
+    reason: null,
     payslip_count: priced ? 1 : 0,
     totals: priced
       ? { gross: kes(15_000_000), net: kes(10_513_015), employee_deductions: kes(4_486_985), employer_cost: kes(657_000) }

@@ -8,6 +8,7 @@ export const tags = {
   Webhooks: 'Endpoints that receive signed events; the secret is shown once, at creation and at rotation.',
   Events: 'Every state change announced to webhooks, kept at least 30 days, with each delivery attempt.',
   Filings: 'Statutory filings made from pay runs (Great Britain: the FPS): draft → ready → submitted → accepted | rejected.',
+  Accounting: "Ledger accounts and each pay run's balanced journal, as JSON or as Xero's and QuickBooks Online's import files.",
   'Test helpers': 'Staging only (404 in production): act as the bank or the tax authority would.',
 } as const;
 

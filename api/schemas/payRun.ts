@@ -6,6 +6,8 @@ import { jurisdictions } from '../../domain/jurisdictions.ts';
 import { calendarDateSchema } from '../../domain/calendarDate.ts';
 import { payFrequencies } from '../../domain/payroll/payFrequency.ts';
 
+export const offCycleReasons = ['bonus', 'correction', 'termination', 'other'] as const;
+
 export const PayRun = z
   .object({
     id: Uuid,
@@ -18,6 +20,8 @@ export const PayRun = z
     pay_date: IsoDate,
     as_of_date: IsoDate.openapi({ description: 'The date whose statutory rules priced the run' }),
     pay_frequency: z.enum(payFrequencies).openapi({ description: 'How often the run pays: which statutory period figures price its per-period compensation' }),
+    type: z.enum(['regular', 'off_cycle']).openapi({ description: 'regular, or off_cycle: a bonus, correction or termination run sharing the period (docs/off-cycle-runs.md)' }),
+    reason: z.enum(offCycleReasons).nullable().openapi({ description: "An off-cycle run's reason; null on a regular run" }),
     payslip_count: z.number().int().openapi({ description: 'Payslips of the latest calculation; 0 before one' }),
     totals: z.object({ gross: Money, net: Money, employee_deductions: Money, employer_cost: Money }).openapi({
       description: 'employer_cost sits on top of gross and is not part of it',
@@ -45,6 +49,11 @@ export const NewPayRun = z
         '(else 422 with details.reason period_does_not_match_frequency) and are priced in GB only, with HMRC\'s weekly tables and the tax week of period_end; ' +
         'another jurisdiction answers 422 with details.reason pay_frequency_not_supported',
     }),
+    type: z.enum(['regular', 'off_cycle']).default('regular').openapi({
+      description: 'regular (the default): one per jurisdiction and period. off_cycle: pays only the run\'s items (a bonus, a correction, a termination payment), ' +
+        'may share its period, and is priced on the period\'s aggregate less what was already paid in it (docs/off-cycle-runs.md)',
+    }),
+    reason: z.enum(offCycleReasons).optional().openapi({ description: 'Required for an off_cycle run: bonus, correction, termination or other' }),
   })
   .openapi('NewPayRun');
 

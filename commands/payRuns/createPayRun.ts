@@ -16,6 +16,9 @@ export interface NewPayRunRequest {
   as_of_date?: string;
   /** Monthly unless given. */
   pay_frequency?: PayFrequency;
+  /** regular unless given; an off-cycle run needs its reason and may share its period. */
+  type?: 'regular' | 'off_cycle';
+  reason?: 'bonus' | 'correction' | 'termination' | 'other';
 }
 
 /** Every jurisdiction is priced from official tables for every period from this day on (contract "Pricing"). */
@@ -31,9 +34,12 @@ export async function createPayRun(ctx: AnnounceContext & Pick<CommandContext, '
   if (asOfDate < statutoryTablesStart) {
     throw invalidFields({ [request.as_of_date ? 'as_of_date' : 'period_end']: `statutory tables start on ${statutoryTablesStart}` });
   }
+  const type = request.type ?? 'regular';
+  if (type === 'off_cycle' && !request.reason) throw invalidFields({ reason: 'an off_cycle run needs its reason: bonus, correction, termination or other' });
+  if (type === 'regular' && request.reason) throw invalidFields({ reason: 'only an off_cycle run has a reason' });
   // Two creations for one jurisdiction at once must not both pass the overlap check.
   await ctx.tx`select pg_advisory_xact_lock(hashtextextended(${`pay_runs:${ctx.organizationId}:${request.jurisdiction}`}, 0))`;
-  const overlapping = await findOverlappingPayRun(ctx.tx, ctx.organizationId, request.jurisdiction, request.period_start, request.period_end);
+  const overlapping = type === 'regular' ? await findOverlappingPayRun(ctx.tx, ctx.organizationId, request.jurisdiction, request.period_start, request.period_end) : undefined;
   if (overlapping) {
     throw new Rejection(
       'validation_failed',
@@ -55,6 +61,8 @@ export async function createPayRun(ctx: AnnounceContext & Pick<CommandContext, '
         pay_date: request.pay_date,
         as_of_date: asOfDate,
         pay_frequency: payFrequency,
+        run_type: type,
+        off_cycle_reason: request.reason ?? null,
         status: state as PayRunStatus,
         machine_snapshot: snapshot,
       }),

@@ -14,6 +14,8 @@ import type { Jurisdiction } from '../../domain/jurisdictions.ts';
 import { exchangeRatesOn } from './exchangeRates.ts';
 import { pricingRequestOf } from './pricingRequest.ts';
 import { payslipRecordOf } from './payslipRecord.ts';
+import { standingDeductionsOf } from './standingDeductions.ts';
+import { priceOffCycle } from './priceOffCycle.ts';
 
 export function runScope(run: PayRunRow): RunScope {
   return { organizationId: run.organization_id, jurisdiction: run.jurisdiction, periodStart: run.period_start, periodEnd: run.period_end };
@@ -24,12 +26,13 @@ export function runScope(run: PayRunRow): RunScope {
  * payslips. Writing is idempotent: a payslip already there for an employee stays as it is.
  */
 export async function priceEmployees(ctx: CommandContext, run: PayRunRow, employeeIds: string[]): Promise<number> {
+  if (run.run_type === 'off_cycle') return priceOffCycle(ctx, run, employeeIds);
   const scope = runScope(run);
   const employees = await employeesToPrice(ctx.tx, scope, employeeIds);
   if (employees.length === 0) return 0;
   const ids = employees.map((e) => e.id);
   const taxYear = ctx.rules.taxYear(run.jurisdiction as Jurisdiction, run.period_end);
-  const [rows, contributions, opening, items, retro, organization] = await Promise.all([
+  const [rows, contributions, opening, items, retro, organization, withStandingDeductions] = await Promise.all([
     compensationInPeriod(ctx.tx, scope, ids),
     yearToDateContributions(ctx.tx, {
       organizationId: ctx.organizationId, employeeIds: ids, taxYearStart: taxYear.start, payRunId: run.id, payDate: run.pay_date, createdAt: run.created_at,
@@ -38,6 +41,7 @@ export async function priceEmployees(ctx: CommandContext, run: PayRunRow, employ
     itemsOfEmployees(ctx.tx, run.id, ids),
     retroAdditions(ctx, run, employees),
     findOrganization(ctx.tx, ctx.organizationId),
+    standingDeductionsOf(ctx, run, ids),
   ]);
   const oneOff = itemAdditions(items);
   const additionsOf = (id: string) => [...(retro.get(id) ?? []), ...(oneOff.get(id) ?? [])];
@@ -58,7 +62,7 @@ export async function priceEmployees(ctx: CommandContext, run: PayRunRow, employ
   const results = ctx.rules.price(requests.map((r) => r.request));
   const payslips = await Promise.all(
     requests.map((entry, i) => {
-      const result = resultWithAdditions(results[i]!, additionsOf(entry.employee.id));
+      const result = withStandingDeductions(entry.employee.id, resultWithAdditions(results[i]!, additionsOf(entry.employee.id)));
       return payslipRecordOf(ctx, run, { ...entry, result }, conversionTo);
     }),
   );

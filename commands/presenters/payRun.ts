@@ -20,6 +20,8 @@ export function presentPayRun(row: PayRunRow) {
     pay_date: row.pay_date,
     as_of_date: row.as_of_date,
     pay_frequency: row.pay_frequency,
+    type: row.run_type,
+    reason: row.off_cycle_reason,
     payslip_count: row.payslip_count,
     totals: {
       gross: money(row.gross_minor, row.currency),

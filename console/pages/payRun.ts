@@ -1,3 +1,4 @@
+import { runTypeText } from '../runTypeText.ts';
 import type { Context } from 'hono';
 import { html } from 'hono/html';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -92,6 +93,7 @@ export async function payRunPage(c: Context<ConsoleEnv>, runtime: ConsoleRuntime
 <dl class="facts">
   <dt>State</dt><dd><span class="state" id="run-state">${state}</span></dd>
   <dt>Jurisdiction</dt><dd>${run.jurisdiction} (${run.currency})</dd>
+  <dt>Type</dt><dd>${runTypeText(run)}</dd>
   <dt>Period</dt><dd>${run.period_start} – ${run.period_end}, paid ${run.pay_date}</dd>
   <dt>Calculation</dt><dd>${String(run.calculation)}</dd>
   <dt>Payslips</dt><dd>${String(run.payslip_count)}</dd>

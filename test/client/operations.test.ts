@@ -138,14 +138,15 @@ describe('lists as async iterators', () => {
 
   it('has a resource iterator for every list operation of the document', async () => {
     const run = await client.createPayRun({ body: { jurisdiction: 'KE', period_start: '2025-07-01', period_end: '2025-07-31', pay_date: '2025-07-28' } });
+    const employee = await client.createEmployee({ body: newcomer('Wekesa') });
     const iterators = [
-      client.employees.list(), client.departments.list(), client.positions.list(), client.locations.list(),
+      client.employees.list(), client.employees.deductions(employee.id), client.departments.list(), client.positions.list(), client.locations.list(),
       client.payRuns.list(), client.payRuns.payslips(run.id), client.payRuns.transitions(run.id), client.payRuns.items(run.id),
-      client.webhookEndpoints.list(), client.events.list(),
+      client.paySchedules.list(), client.webhookEndpoints.list(), client.events.list(),
     ];
     sent.length = 0;
     for (const iterator of iterators) await iterator.next();
-    const reached = sent.map((r) => `${r.method} ${new URL(r.url).pathname.replace('/api/v1', '').replace(run.id, `{${r.url.includes('/items') ? 'pay_run_id' : 'id'}}`)}`);
+    const reached = sent.map((r) => `${r.method} ${new URL(r.url).pathname.replace('/api/v1', '').replace(run.id, `{${r.url.includes('/items') ? 'pay_run_id' : 'id'}}`).replace(employee.id, '{employee_id}')}`);
     const lists = Object.values(operationRoutes).filter((r) => r.list).map((r) => `${r.method} ${r.path}`);
     expect(reached.sort()).toEqual(lists.sort());
   });

@@ -6,7 +6,10 @@ type Items<K extends ListOperationId> = AsyncGenerator<ListItem<K>, void, undefi
 
 /** Every list endpoint as an async iterator, named by the resource it lists. */
 export interface ListResources {
-  employees: { list(query?: Query<'listEmployees'>): Items<'listEmployees'> };
+  employees: {
+    list(query?: Query<'listEmployees'>): Items<'listEmployees'>;
+    deductions(employeeId: string): Items<'listDeductions'>;
+  };
   departments: { list(query?: Query<'listDepartments'>): Items<'listDepartments'> };
   positions: { list(query?: Query<'listPositions'>): Items<'listPositions'> };
   locations: { list(query?: Query<'listLocations'>): Items<'listLocations'> };
@@ -16,6 +19,7 @@ export interface ListResources {
     transitions(payRunId: string): Items<'listPayRunTransitions'>;
     items(payRunId: string): Items<'listPayRunItems'>;
   };
+  paySchedules: { list(): Items<'listPaySchedules'> };
   webhookEndpoints: { list(): Items<'listWebhookEndpoints'> };
   events: { list(query?: Query<'listEvents'>): Items<'listEvents'> };
 }
@@ -26,7 +30,10 @@ const page = { limit: 100 };
 export function listsByResource(client: { paginate: Paginate }): ListResources {
   const { paginate } = client;
   return {
-    employees: { list: (query) => paginate('listEmployees', { query: { ...page, ...query } }) },
+    employees: {
+      list: (query) => paginate('listEmployees', { query: { ...page, ...query } }),
+      deductions: (employee_id) => paginate('listDeductions', { path: { employee_id }, query: page }),
+    },
     departments: { list: (query) => paginate('listDepartments', { query: { ...page, ...query } }) },
     positions: { list: (query) => paginate('listPositions', { query: { ...page, ...query } }) },
     locations: { list: (query) => paginate('listLocations', { query: { ...page, ...query } }) },
@@ -36,6 +43,7 @@ export function listsByResource(client: { paginate: Paginate }): ListResources {
       transitions: (id) => paginate('listPayRunTransitions', { path: { id }, query: page }),
       items: (pay_run_id) => paginate('listPayRunItems', { path: { pay_run_id }, query: page }),
     },
+    paySchedules: { list: () => paginate('listPaySchedules', { query: page }) },
     webhookEndpoints: { list: () => paginate('listWebhookEndpoints', { query: page }) },
     events: { list: (query) => paginate('listEvents', { query: { ...page, ...query } }) },
   };

@@ -19,6 +19,7 @@ import { demoMonth, utcToday, type DemoMonth } from './demoMonth.ts';
 import { demoDepartments, demoPositions } from './organizationUnits.ts';
 import { demoRoster } from './roster.ts';
 import { tryItRequests } from './tryItRequests.ts';
+import { seedLedgerAndLoan } from './demoLedger.ts';
 
 export interface DemoSeedReport {
   organization_id: string;
@@ -64,6 +65,7 @@ export async function seedDemo(sql: Database, environment: AdminEnvironment, tod
     // ending in 8, then accepts (docs/filings.md).
     await upsertEmployerReferences(tx, org.id, 'GB', { paye_reference: '123/AB45678', accounts_office_reference: '123PA00012345' });
     const employees = await seedTeams(tx, org.id, keyring, month);
+    await seedLedgerAndLoan(tx, org.id, month.period_start);
     return { org, member, key, employees };
   });
 

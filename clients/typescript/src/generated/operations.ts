@@ -330,6 +330,102 @@ export const operationRoutes = {
     "list": false,
     "requestType": null,
     "responseType": "application/json"
+  },
+  "retrieveLedgerAccounts": {
+    "method": "GET",
+    "path": "/accounting/accounts",
+    "idempotent": false,
+    "list": false,
+    "requestType": null,
+    "responseType": "application/json"
+  },
+  "replaceLedgerAccounts": {
+    "method": "PUT",
+    "path": "/accounting/accounts",
+    "idempotent": true,
+    "list": false,
+    "requestType": "application/json",
+    "responseType": "application/json"
+  },
+  "getPayRunJournal": {
+    "method": "GET",
+    "path": "/pay_runs/{pay_run_id}/journal",
+    "idempotent": false,
+    "list": false,
+    "requestType": null,
+    "responseType": "application/json"
+  },
+  "listDeductions": {
+    "method": "GET",
+    "path": "/employees/{employee_id}/deductions",
+    "idempotent": false,
+    "list": true,
+    "requestType": null,
+    "responseType": "application/json"
+  },
+  "createDeduction": {
+    "method": "POST",
+    "path": "/employees/{employee_id}/deductions",
+    "idempotent": true,
+    "list": false,
+    "requestType": "application/json",
+    "responseType": "application/json"
+  },
+  "retrieveDeduction": {
+    "method": "GET",
+    "path": "/employees/{employee_id}/deductions/{deduction_id}",
+    "idempotent": false,
+    "list": false,
+    "requestType": null,
+    "responseType": "application/json"
+  },
+  "stopDeduction": {
+    "method": "DELETE",
+    "path": "/employees/{employee_id}/deductions/{deduction_id}",
+    "idempotent": true,
+    "list": false,
+    "requestType": null,
+    "responseType": "application/json"
+  },
+  "changeDeduction": {
+    "method": "PATCH",
+    "path": "/employees/{employee_id}/deductions/{deduction_id}",
+    "idempotent": true,
+    "list": false,
+    "requestType": "application/json",
+    "responseType": "application/json"
+  },
+  "listPaySchedules": {
+    "method": "GET",
+    "path": "/pay_schedules",
+    "idempotent": false,
+    "list": true,
+    "requestType": null,
+    "responseType": "application/json"
+  },
+  "createPaySchedule": {
+    "method": "POST",
+    "path": "/pay_schedules",
+    "idempotent": true,
+    "list": false,
+    "requestType": "application/json",
+    "responseType": "application/json"
+  },
+  "retrievePaySchedule": {
+    "method": "GET",
+    "path": "/pay_schedules/{id}",
+    "idempotent": false,
+    "list": false,
+    "requestType": null,
+    "responseType": "application/json"
+  },
+  "listUpcomingPayPeriods": {
+    "method": "GET",
+    "path": "/pay_schedules/{id}/upcoming",
+    "idempotent": false,
+    "list": false,
+    "requestType": null,
+    "responseType": "application/json"
   }
 } as const;
 

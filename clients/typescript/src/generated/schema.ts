@@ -662,6 +662,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/accounting/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's ledger account map
+         * @description Empty until first PUT.
+         */
+        get: operations["retrieveLedgerAccounts"];
+        /**
+         * Map line codes and payment destinations to the organization's ledger accounts
+         * @description Replaces the whole map. Each payslip line code gets an expense_account (earnings, employer costs) and/or a liability_account (deductions, employer costs); each payment destination the account net pay payable is credited to. Journals name what is left unmapped.
+         */
+        put: operations["replaceLedgerAccounts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay_runs/{pay_run_id}/journal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A pay run's accounting journal
+         * @description Gross pay by department (cost centre), employer costs, deductions and employer costs owed by authority, and net pay payable, debits equal to credits to the minor unit. A calculated run's journal is a preview. format=xero_csv gives Xero's manual journal import file, format=quickbooks_online_csv QuickBooks Online's journal entry import file; both answer 422 naming each missing mapping.
+         */
+        get: operations["getPayRunJournal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employees/{employee_id}/deductions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An employee's deductions
+         * @description Oldest first, stopped ones included.
+         */
+        get: operations["listDeductions"];
+        put?: never;
+        /**
+         * Add a deduction that carries a balance (loan, advance, court order, dues)
+         * @description Each calculated run takes the next instalment after the statutory lines, highest priority first, never below the protected amount, the jurisdiction's statutory floor (docs/deductions.md) or zero net; it stops when total_minor is recovered. The payslip line shows the balance left.
+         */
+        post: operations["createDeduction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employees/{employee_id}/deductions/{deduction_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A deduction with its balance and history
+         * @description recovered_minor counts approved and paid runs; a reopened run gives its instalment back.
+         */
+        get: operations["retrieveDeduction"];
+        put?: never;
+        post?: never;
+        /**
+         * Stop a deduction
+         * @description No instalment from effective_from on; the deduction and what it took stay readable.
+         */
+        delete: operations["stopDeduction"];
+        options?: never;
+        head?: never;
+        /**
+         * Pause, resume or change the instalment, from a date
+         * @description Adds an effective-dated term; a term of the same date is replaced.
+         */
+        patch: operations["changeDeduction"];
+        trace?: never;
+    };
+    "/pay_schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List pay schedules
+         * @description Oldest first, a page at a time.
+         */
+        get: operations["listPaySchedules"];
+        put?: never;
+        /**
+         * Create a pay schedule
+         * @description The scheduler makes each period's draft run create_days_ahead days before its pay date, exactly once. Pay dates keep off weekends and the jurisdiction's public holidays (docs/pay-schedules.md). A rule that could leave a period without a pay date is 422 naming the field.
+         */
+        post: operations["createPaySchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay_schedules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a pay schedule
+         * @description Its terms.
+         */
+        get: operations["retrievePaySchedule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay_schedules/{id}/upcoming": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The next periods and pay dates of a schedule
+         * @description From the period holding `from` (today by default).
+         */
+        get: operations["listUpcomingPayPeriods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1246,6 +1406,16 @@ export interface components {
              * @enum {string}
              */
             pay_frequency: "monthly" | "weekly" | "fortnightly" | "four_weekly";
+            /**
+             * @description regular, or off_cycle: a bonus, correction or termination run sharing the period (docs/off-cycle-runs.md)
+             * @enum {string}
+             */
+            type: "regular" | "off_cycle";
+            /**
+             * @description An off-cycle run's reason; null on a regular run
+             * @enum {string|null}
+             */
+            reason: "bonus" | "correction" | "termination" | "other" | null;
             /** @description Payslips of the latest calculation; 0 before one */
             payslip_count: number;
             /** @description employer_cost sits on top of gross and is not part of it */
@@ -1319,6 +1489,17 @@ export interface components {
              * @enum {string}
              */
             pay_frequency?: "monthly" | "weekly" | "fortnightly" | "four_weekly";
+            /**
+             * @description regular (the default): one per jurisdiction and period. off_cycle: pays only the run's items (a bonus, a correction, a termination payment), may share its period, and is priced on the period's aggregate less what was already paid in it (docs/off-cycle-runs.md)
+             * @default regular
+             * @enum {string}
+             */
+            type?: "regular" | "off_cycle";
+            /**
+             * @description Required for an off_cycle run: bonus, correction, termination or other
+             * @enum {string}
+             */
+            reason?: "bonus" | "correction" | "termination" | "other";
         };
         PayRunList: {
             /** @enum {string} */
@@ -1907,6 +2088,386 @@ export interface components {
             response_status: number | null;
             /** @example timeout after 10000 ms */
             error: string | null;
+        };
+        LedgerAccounts: {
+            /** @enum {string} */
+            object: "ledger_accounts";
+            /** @description Accounts by payslip line code */
+            lines: {
+                [key: string]: components["schemas"]["LedgerLineAccounts"];
+            };
+            /** @description Net pay payable account by payment destination */
+            destinations: {
+                [key: string]: string;
+            };
+            /** @description The Xero tax rate name written on every line of format=xero_csv */
+            xero_tax_rate: string | null;
+            /**
+             * Format: date-time
+             * @example 2025-07-31T12:00:00.000Z
+             */
+            updated_at: string | null;
+        };
+        LedgerLineAccounts: {
+            /**
+             * @description Debited: earnings (gross pay) and employer costs
+             * @example 6000
+             */
+            expense_account?: string;
+            /**
+             * @description Credited: deductions and employer costs owed to their authority or payee
+             * @example 6000
+             */
+            liability_account?: string;
+        };
+        LedgerAccountsInput: {
+            /** @description Keyed by payslip line code (BASIC, PAYE, NSSF_TIER_I_EMPLOYER, ...), or by jurisdiction and code (KE.PAYE), which wins for that jurisdiction */
+            lines: {
+                [key: string]: components["schemas"]["LedgerLineAccounts"];
+            };
+            /** @description Net pay payable, keyed by where it is paid: the bank scheme of the employee's account, or none */
+            destinations: {
+                /**
+                 * @description The ledger's account: the code (Xero) or name (QuickBooks Online)
+                 * @example 6000
+                 */
+                iban?: string;
+                /**
+                 * @description The ledger's account: the code (Xero) or name (QuickBooks Online)
+                 * @example 6000
+                 */
+                clabe?: string;
+                /**
+                 * @description The ledger's account: the code (Xero) or name (QuickBooks Online)
+                 * @example 6000
+                 */
+                nuban?: string;
+                /**
+                 * @description The ledger's account: the code (Xero) or name (QuickBooks Online)
+                 * @example 6000
+                 */
+                aba?: string;
+                /**
+                 * @description The ledger's account: the code (Xero) or name (QuickBooks Online)
+                 * @example 6000
+                 */
+                sort_code?: string;
+                /**
+                 * @description The ledger's account: the code (Xero) or name (QuickBooks Online)
+                 * @example 6000
+                 */
+                canadian?: string;
+                /**
+                 * @description The ledger's account: the code (Xero) or name (QuickBooks Online)
+                 * @example 6000
+                 */
+                mobile_money?: string;
+                /**
+                 * @description The ledger's account: the code (Xero) or name (QuickBooks Online)
+                 * @example 6000
+                 */
+                none?: string;
+            };
+            /**
+             * @description The Xero tax rate name for payroll lines (needed by format=xero_csv), e.g. "No VAT"
+             * @default null
+             * @example No VAT
+             */
+            xero_tax_rate?: string | null;
+        };
+        Journal: {
+            /** @enum {string} */
+            object: "journal";
+            /**
+             * Format: uuid
+             * @example 01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f
+             */
+            pay_run_id: string;
+            /** @description The run's jurisdiction */
+            jurisdiction: string;
+            /** @description The run currency every amount is in (ISO 4217) */
+            currency: string;
+            /** @description The run's pay date */
+            date: string;
+            /** @description The journal narration, as the CSV files write it */
+            narration: string;
+            /** @description total_debit_minor equals total_credit_minor */
+            balanced: boolean;
+            /** @description Sum of debit_minor */
+            total_debit_minor: number;
+            /** @description Sum of credit_minor */
+            total_credit_minor: number;
+            /** @description In order: gross pay, employer costs, deductions, employer costs owed, net pay */
+            lines: components["schemas"]["JournalLine"][];
+            /** @description Each account the journal needs and the organization has not mapped, as the field of PUT /accounting/accounts to set */
+            missing_mappings: {
+                field: string;
+                reason: string;
+            }[];
+        };
+        JournalLine: {
+            /**
+             * @description gross_pay and employer_cost are debits to expense; deduction, employer_cost_liability and net_pay credits to what is owed (a negative total swaps the side)
+             * @enum {string}
+             */
+            category: "gross_pay" | "employer_cost" | "deduction" | "employer_cost_liability" | "net_pay";
+            /** @description null where no account is mapped; see missing_mappings */
+            account: string | null;
+            /** @description Integer minor units of the run currency; 0 on a credit line */
+            debit_minor: number;
+            /** @description Integer minor units of the run currency; 0 on a debit line */
+            credit_minor: number;
+            description: string;
+            /** @description The payslip line code posted; null on net pay */
+            line_code: string | null;
+            /** @description The cost centre of gross pay and employer cost lines */
+            department: string | null;
+            /** @description Who a statutory liability is owed to (KRA, HMRC, SARS, ...) */
+            authority: string | null;
+            /** @description On net pay: where it is paid (bank scheme or none) */
+            destination: string | null;
+        };
+        Deduction: {
+            /**
+             * Format: uuid
+             * @example 01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f
+             */
+            id: string;
+            /** @enum {string} */
+            object: "deduction";
+            /**
+             * Format: uuid
+             * @example 01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f
+             */
+            employee_id: string;
+            /**
+             * @description What is being recovered
+             * @enum {string}
+             */
+            kind: "loan" | "salary_advance" | "attachment_of_earnings" | "union_dues" | "sacco_contribution" | "other";
+            description: string;
+            /** @description ISO 4217: the jurisdiction currency the amounts are in */
+            currency: string;
+            /** @description Lower is taken first */
+            priority: number;
+            /** @description The total to recover; null when open-ended */
+            total_minor: number | null;
+            /** @description Net pay this deduction never takes below */
+            protected_minor: number | null;
+            /** @description Taken by approved and paid runs */
+            recovered_minor: number;
+            /** @description Taken by calculated runs not yet approved */
+            pending_minor: number;
+            /** @description total_minor less recovered_minor; null when open-ended */
+            balance_minor: number | null;
+            /** @description Every effective-dated term, oldest first: the history of changes */
+            terms: components["schemas"]["DeductionTerm"][];
+            /**
+             * Format: date-time
+             * @example 2025-07-31T12:00:00.000Z
+             */
+            created_at: string;
+        };
+        DeductionTerm: {
+            /** @description From this date */
+            effective_from: string;
+            /** @description Fixed instalment, or null */
+            amount_minor: number | null;
+            /** @description Percentage of net, or null */
+            percent_of_net: number | null;
+            /** @description No instalment while paused */
+            paused: boolean;
+            /** @description Stopped for good (DELETE) */
+            stopped: boolean;
+        };
+        NewDeduction: {
+            /**
+             * @description loan, salary_advance, attachment_of_earnings (a court order), union_dues, sacco_contribution or other
+             * @enum {string}
+             */
+            kind: "loan" | "salary_advance" | "attachment_of_earnings" | "union_dues" | "sacco_contribution" | "other";
+            /**
+             * @description Printed on the payslip, with the balance left
+             * @example Car loan
+             */
+            description: string;
+            /**
+             * @description Lower is taken first (a court order before a loan before dues); ties: the older first
+             * @default 100
+             */
+            priority?: number;
+            /**
+             * @description The instalment per run, integer minor units of the jurisdiction currency
+             * @example 500000
+             */
+            amount_minor?: number;
+            /**
+             * @description The instalment as a percentage of net pay after statutory deductions (0 < p ≤ 100, two decimals)
+             * @example 10
+             */
+            percent_of_net?: number;
+            /**
+             * @description The total to recover; the deduction stops when it is reached. Absent: open-ended (dues)
+             * @example 6000000
+             */
+            total_minor?: number;
+            /**
+             * @description Net pay this deduction may never take below (GB: the order's protected earnings rate); must be below the employee's pay
+             * @example 2000000
+             */
+            protected_minor?: number;
+            /**
+             * Format: date
+             * @description The first period whose last day is on or after it takes an instalment; today when absent
+             * @example 2025-07-31
+             */
+            effective_from?: string;
+        };
+        DeductionList: {
+            /** @enum {string} */
+            object: "list";
+            data: components["schemas"]["Deduction"][];
+            /** @description Whether more items follow this page */
+            has_more: boolean;
+            /**
+             * Format: uuid
+             * @description Pass as starting_after for the next page; null on the last page
+             * @example 01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f
+             */
+            next_cursor: string | null;
+        };
+        DeductionChange: {
+            /**
+             * Format: date
+             * @description From which date the change applies; today when absent
+             * @example 2025-07-31
+             */
+            effective_from?: string;
+            /** @description A new fixed instalment */
+            amount_minor?: number;
+            /**
+             * @description The instalment as a percentage of net pay after statutory deductions (0 < p ≤ 100, two decimals)
+             * @example 10
+             */
+            percent_of_net?: number;
+            /** @description true pauses (no instalment from effective_from), false resumes */
+            paused?: boolean;
+        };
+        PaySchedule: {
+            /**
+             * Format: uuid
+             * @example 01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f
+             */
+            id: string;
+            /** @enum {string} */
+            object: "pay_schedule";
+            /** @description Whose runs it makes */
+            jurisdiction: string;
+            /**
+             * @description How often it pays
+             * @enum {string}
+             */
+            frequency: "monthly" | "weekly" | "fortnightly" | "four_weekly";
+            /** @description The anchor period's first day */
+            first_period_start: string;
+            /** @description Monthly: "day 1" to "day 28"; week-based: the weekday periods start on */
+            anchor: string;
+            pay_date_rule: components["schemas"]["PayDateRule"];
+            /** @description Days before the pay date the draft run is made */
+            create_days_ahead: number;
+            /**
+             * Format: date-time
+             * @example 2025-07-31T12:00:00.000Z
+             */
+            created_at: string;
+        };
+        /** @description last_working_day: the period's last working day (weekends and the jurisdiction's public holidays moved earlier). period_end, day_of_month (monthly only, in the month the period ends) and days_after_period_end: that day, moved earlier or later off a weekend or public holiday. */
+        PayDateRule: {
+            /** @enum {string} */
+            kind: "last_working_day";
+        } | {
+            /** @enum {string} */
+            kind: "period_end";
+            /**
+             * @description Where the pay date moves when the day is a weekend or public holiday
+             * @enum {string}
+             */
+            if_not_working_day: "earlier" | "later";
+        } | {
+            /** @enum {string} */
+            kind: "day_of_month";
+            day: number;
+            /**
+             * @description Where the pay date moves when the day is a weekend or public holiday
+             * @enum {string}
+             */
+            if_not_working_day: "earlier" | "later";
+        } | {
+            /** @enum {string} */
+            kind: "days_after_period_end";
+            days: number;
+            /**
+             * @description Where the pay date moves when the day is a weekend or public holiday
+             * @enum {string}
+             */
+            if_not_working_day: "earlier" | "later";
+        };
+        NewPaySchedule: {
+            /**
+             * @description Whose runs it makes, and whose public holidays move its pay dates
+             * @enum {string}
+             */
+            jurisdiction: "KE" | "NG" | "GH" | "ZA" | "GB" | "SG";
+            /**
+             * @description monthly, or weekly, fortnightly, four_weekly (GB only)
+             * @enum {string}
+             */
+            frequency: "monthly" | "weekly" | "fortnightly" | "four_weekly";
+            /**
+             * Format: date
+             * @description The first period's first day: the anchor. Monthly: its day of the month (1 to 28); week-based: its weekday
+             * @example 2025-07-31
+             */
+            first_period_start: string;
+            pay_date_rule: components["schemas"]["PayDateRule"];
+            /**
+             * @description The draft run is made this many days before its pay date (default 5)
+             * @default 5
+             */
+            create_days_ahead?: number;
+        };
+        PayScheduleList: {
+            /** @enum {string} */
+            object: "list";
+            data: components["schemas"]["PaySchedule"][];
+            /** @description Whether more items follow this page */
+            has_more: boolean;
+            /**
+             * Format: uuid
+             * @description Pass as starting_after for the next page; null on the last page
+             * @example 01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f
+             */
+            next_cursor: string | null;
+        };
+        UpcomingPayPeriods: {
+            /** @enum {string} */
+            object: "list";
+            /**
+             * Format: uuid
+             * @description The schedule these periods are of
+             * @example 01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f
+             */
+            pay_schedule_id: string;
+            /** @description The periods from the one holding `from`, oldest first */
+            data: components["schemas"]["UpcomingPayPeriod"][];
+        };
+        UpcomingPayPeriod: {
+            period_start: string;
+            period_end: string;
+            /** @description By the rule, off weekends and public holidays */
+            pay_date: string;
+            /** @description When the scheduler makes its draft run (pay_date less create_days_ahead) */
+            creates_on: string;
         };
     };
     responses: never;
@@ -3772,6 +4333,8 @@ export interface operations {
                      *           "pay_date": "2025-07-28",
                      *           "as_of_date": "2025-07-31",
                      *           "pay_frequency": "monthly",
+                     *           "type": "regular",
+                     *           "reason": null,
                      *           "payslip_count": 1,
                      *           "totals": {
                      *             "gross": {
@@ -3903,6 +4466,8 @@ export interface operations {
                      *       "pay_date": "2025-07-28",
                      *       "as_of_date": "2025-07-31",
                      *       "pay_frequency": "monthly",
+                     *       "type": "regular",
+                     *       "reason": null,
                      *       "payslip_count": 0,
                      *       "totals": {
                      *         "gross": {
@@ -4038,6 +4603,8 @@ export interface operations {
                      *       "pay_date": "2025-07-28",
                      *       "as_of_date": "2025-07-31",
                      *       "pay_frequency": "monthly",
+                     *       "type": "regular",
+                     *       "reason": null,
                      *       "payslip_count": 1,
                      *       "totals": {
                      *         "gross": {
@@ -4155,6 +4722,8 @@ export interface operations {
                      *       "pay_date": "2025-07-28",
                      *       "as_of_date": "2025-07-31",
                      *       "pay_frequency": "monthly",
+                     *       "type": "regular",
+                     *       "reason": null,
                      *       "payslip_count": 1,
                      *       "totals": {
                      *         "gross": {
@@ -4309,6 +4878,8 @@ export interface operations {
                      *       "pay_date": "2025-07-28",
                      *       "as_of_date": "2025-07-31",
                      *       "pay_frequency": "monthly",
+                     *       "type": "regular",
+                     *       "reason": null,
                      *       "payslip_count": 1,
                      *       "totals": {
                      *         "gross": {
@@ -4463,6 +5034,8 @@ export interface operations {
                      *       "pay_date": "2025-07-28",
                      *       "as_of_date": "2025-07-31",
                      *       "pay_frequency": "monthly",
+                     *       "type": "regular",
+                     *       "reason": null,
                      *       "payslip_count": 1,
                      *       "totals": {
                      *         "gross": {
@@ -4626,6 +5199,8 @@ export interface operations {
                      *       "pay_date": "2025-07-28",
                      *       "as_of_date": "2025-07-31",
                      *       "pay_frequency": "monthly",
+                     *       "type": "regular",
+                     *       "reason": null,
                      *       "payslip_count": 1,
                      *       "totals": {
                      *         "gross": {
@@ -7306,6 +7881,8 @@ export interface operations {
                      *               "pay_date": "2025-07-28",
                      *               "as_of_date": "2025-07-31",
                      *               "pay_frequency": "monthly",
+                     *               "type": "regular",
+                     *               "reason": null,
                      *               "payslip_count": 1,
                      *               "totals": {
                      *                 "gross": {
@@ -7429,6 +8006,8 @@ export interface operations {
                      *           "pay_date": "2025-07-28",
                      *           "as_of_date": "2025-07-31",
                      *           "pay_frequency": "monthly",
+                     *           "type": "regular",
+                     *           "reason": null,
                      *           "payslip_count": 1,
                      *           "totals": {
                      *             "gross": {
@@ -7581,6 +8160,8 @@ export interface operations {
                      *           "pay_date": "2025-07-28",
                      *           "as_of_date": "2025-07-31",
                      *           "pay_frequency": "monthly",
+                     *           "type": "regular",
+                     *           "reason": null,
                      *           "payslip_count": 1,
                      *           "totals": {
                      *             "gross": {
@@ -7610,6 +8191,1529 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Event"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Not found (not_found) */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    retrieveLedgerAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The map */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "ledger_accounts",
+                     *       "lines": {
+                     *         "BASIC": {
+                     *           "expense_account": "6000"
+                     *         },
+                     *         "PAYE": {
+                     *           "liability_account": "2210"
+                     *         },
+                     *         "NSSF_TIER_I": {
+                     *           "liability_account": "2220"
+                     *         },
+                     *         "NSSF_TIER_I_EMPLOYER": {
+                     *           "expense_account": "6100",
+                     *           "liability_account": "2220"
+                     *         }
+                     *       },
+                     *       "destinations": {
+                     *         "mobile_money": "2100",
+                     *         "none": "2100"
+                     *       },
+                     *       "xero_tax_rate": "Tax Exempt",
+                     *       "updated_at": "2025-07-01T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LedgerAccounts"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    replaceLedgerAccounts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any string of 1 to 255 characters, unique per intended action. A repeat with the same key and the same request answers the stored response (Idempotent-Replayed: true) without acting again; the same key with a different request is 422 idempotency_key_reuse; while the first is still running, 409 idempotency_in_progress. Only successful responses are stored.
+                 * @example payroll-2025-07-approve-1
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "lines": {
+                 *         "BASIC": {
+                 *           "expense_account": "6000"
+                 *         },
+                 *         "PAYE": {
+                 *           "liability_account": "2210"
+                 *         },
+                 *         "NSSF_TIER_I": {
+                 *           "liability_account": "2220"
+                 *         },
+                 *         "NSSF_TIER_I_EMPLOYER": {
+                 *           "expense_account": "6100",
+                 *           "liability_account": "2220"
+                 *         }
+                 *       },
+                 *       "destinations": {
+                 *         "mobile_money": "2100",
+                 *         "none": "2100"
+                 *       },
+                 *       "xero_tax_rate": "Tax Exempt"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LedgerAccountsInput"];
+            };
+        };
+        responses: {
+            /** @description The map as stored */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "ledger_accounts",
+                     *       "lines": {
+                     *         "BASIC": {
+                     *           "expense_account": "6000"
+                     *         },
+                     *         "PAYE": {
+                     *           "liability_account": "2210"
+                     *         },
+                     *         "NSSF_TIER_I": {
+                     *           "liability_account": "2220"
+                     *         },
+                     *         "NSSF_TIER_I_EMPLOYER": {
+                     *           "expense_account": "6100",
+                     *           "liability_account": "2220"
+                     *         }
+                     *       },
+                     *       "destinations": {
+                     *         "mobile_money": "2100",
+                     *         "none": "2100"
+                     *       },
+                     *       "xero_tax_rate": "Tax Exempt",
+                     *       "updated_at": "2025-07-01T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LedgerAccounts"];
+                };
+            };
+            /** @description Malformed request (invalid_request) */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Conflict (invalid_transition, idempotency_in_progress with Retry-After) */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    getPayRunJournal: {
+        parameters: {
+            query?: {
+                /** @description json (default), xero_csv or quickbooks_online_csv */
+                format?: "json" | "xero_csv" | "quickbooks_online_csv";
+            };
+            header?: never;
+            path: {
+                pay_run_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The journal */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "journal",
+                     *       "pay_run_id": "0193a1b2-0000-7000-8000-000000000003",
+                     *       "jurisdiction": "KE",
+                     *       "currency": "KES",
+                     *       "date": "2025-07-31",
+                     *       "narration": "Payroll KE 2025-07-01 to 2025-07-31",
+                     *       "balanced": true,
+                     *       "total_debit_minor": 5042000,
+                     *       "total_credit_minor": 5042000,
+                     *       "lines": [
+                     *         {
+                     *           "category": "gross_pay",
+                     *           "account": "6000",
+                     *           "debit_minor": 5000000,
+                     *           "credit_minor": 0,
+                     *           "description": "Gross pay BASIC (Finance)",
+                     *           "line_code": "BASIC",
+                     *           "department": "Finance",
+                     *           "authority": null,
+                     *           "destination": null
+                     *         },
+                     *         {
+                     *           "category": "employer_cost",
+                     *           "account": "6100",
+                     *           "debit_minor": 42000,
+                     *           "credit_minor": 0,
+                     *           "description": "Employer cost NSSF_TIER_I_EMPLOYER (Finance)",
+                     *           "line_code": "NSSF_TIER_I_EMPLOYER",
+                     *           "department": "Finance",
+                     *           "authority": null,
+                     *           "destination": null
+                     *         },
+                     *         {
+                     *           "category": "deduction",
+                     *           "account": "2220",
+                     *           "debit_minor": 0,
+                     *           "credit_minor": 42000,
+                     *           "description": "Deduction NSSF_TIER_I payable",
+                     *           "line_code": "NSSF_TIER_I",
+                     *           "department": null,
+                     *           "authority": "NSSF",
+                     *           "destination": null
+                     *         },
+                     *         {
+                     *           "category": "deduction",
+                     *           "account": "2210",
+                     *           "debit_minor": 0,
+                     *           "credit_minor": 1000000,
+                     *           "description": "Deduction PAYE payable",
+                     *           "line_code": "PAYE",
+                     *           "department": null,
+                     *           "authority": "KRA",
+                     *           "destination": null
+                     *         },
+                     *         {
+                     *           "category": "employer_cost_liability",
+                     *           "account": "2220",
+                     *           "debit_minor": 0,
+                     *           "credit_minor": 42000,
+                     *           "description": "Employer cost NSSF_TIER_I_EMPLOYER payable",
+                     *           "line_code": "NSSF_TIER_I_EMPLOYER",
+                     *           "department": null,
+                     *           "authority": "NSSF",
+                     *           "destination": null
+                     *         },
+                     *         {
+                     *           "category": "net_pay",
+                     *           "account": "2100",
+                     *           "debit_minor": 0,
+                     *           "credit_minor": 3958000,
+                     *           "description": "Net pay payable (mobile_money)",
+                     *           "line_code": null,
+                     *           "department": null,
+                     *           "authority": null,
+                     *           "destination": "mobile_money"
+                     *         }
+                     *       ],
+                     *       "missing_mappings": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Journal"];
+                    "text/csv": string;
+                };
+            };
+            /** @description Malformed request (invalid_request) */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Not found (not_found) */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Conflict (invalid_transition, idempotency_in_progress with Retry-After) */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    listDeductions: {
+        parameters: {
+            query?: {
+                /** @description 1 to 100, default 25 */
+                limit?: number;
+                /** @description next_cursor of the previous page */
+                starting_after?: string;
+            };
+            header?: never;
+            path: {
+                employee_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of deductions */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "id": "0193a1b2-0000-7000-8000-000000000201",
+                     *           "object": "deduction",
+                     *           "employee_id": "0193a1b2-0000-7000-8000-000000000002",
+                     *           "kind": "loan",
+                     *           "description": "Car loan",
+                     *           "currency": "KES",
+                     *           "priority": 100,
+                     *           "total_minor": 6000000,
+                     *           "protected_minor": null,
+                     *           "recovered_minor": 500000,
+                     *           "pending_minor": 0,
+                     *           "balance_minor": 5500000,
+                     *           "terms": [
+                     *             {
+                     *               "effective_from": "2025-07-01",
+                     *               "amount_minor": 500000,
+                     *               "percent_of_net": null,
+                     *               "paused": false,
+                     *               "stopped": false
+                     *             }
+                     *           ],
+                     *           "created_at": "2025-07-01T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeductionList"];
+                };
+            };
+            /** @description Malformed request (invalid_request) */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Not found (not_found) */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    createDeduction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any string of 1 to 255 characters, unique per intended action. A repeat with the same key and the same request answers the stored response (Idempotent-Replayed: true) without acting again; the same key with a different request is 422 idempotency_key_reuse; while the first is still running, 409 idempotency_in_progress. Only successful responses are stored.
+                 * @example payroll-2025-07-approve-1
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                employee_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "loan",
+                 *       "description": "Car loan",
+                 *       "priority": 100,
+                 *       "amount_minor": 500000,
+                 *       "total_minor": 6000000,
+                 *       "effective_from": "2025-07-01"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewDeduction"];
+            };
+        };
+        responses: {
+            /** @description The deduction */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a1b2-0000-7000-8000-000000000201",
+                     *       "object": "deduction",
+                     *       "employee_id": "0193a1b2-0000-7000-8000-000000000002",
+                     *       "kind": "loan",
+                     *       "description": "Car loan",
+                     *       "currency": "KES",
+                     *       "priority": 100,
+                     *       "total_minor": 6000000,
+                     *       "protected_minor": null,
+                     *       "recovered_minor": 500000,
+                     *       "pending_minor": 0,
+                     *       "balance_minor": 5500000,
+                     *       "terms": [
+                     *         {
+                     *           "effective_from": "2025-07-01",
+                     *           "amount_minor": 500000,
+                     *           "percent_of_net": null,
+                     *           "paused": false,
+                     *           "stopped": false
+                     *         }
+                     *       ],
+                     *       "created_at": "2025-07-01T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Deduction"];
+                };
+            };
+            /** @description Malformed request (invalid_request) */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Not found (not_found) */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Conflict (invalid_transition, idempotency_in_progress with Retry-After) */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    retrieveDeduction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                employee_id: string;
+                deduction_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deduction */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a1b2-0000-7000-8000-000000000201",
+                     *       "object": "deduction",
+                     *       "employee_id": "0193a1b2-0000-7000-8000-000000000002",
+                     *       "kind": "loan",
+                     *       "description": "Car loan",
+                     *       "currency": "KES",
+                     *       "priority": 100,
+                     *       "total_minor": 6000000,
+                     *       "protected_minor": null,
+                     *       "recovered_minor": 500000,
+                     *       "pending_minor": 0,
+                     *       "balance_minor": 5500000,
+                     *       "terms": [
+                     *         {
+                     *           "effective_from": "2025-07-01",
+                     *           "amount_minor": 500000,
+                     *           "percent_of_net": null,
+                     *           "paused": false,
+                     *           "stopped": false
+                     *         }
+                     *       ],
+                     *       "created_at": "2025-07-01T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Deduction"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Not found (not_found) */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    stopDeduction: {
+        parameters: {
+            query?: {
+                /** @description Stopped from this date; today when absent */
+                effective_from?: string;
+            };
+            header?: {
+                /**
+                 * @description Any string of 1 to 255 characters, unique per intended action. A repeat with the same key and the same request answers the stored response (Idempotent-Replayed: true) without acting again; the same key with a different request is 422 idempotency_key_reuse; while the first is still running, 409 idempotency_in_progress. Only successful responses are stored.
+                 * @example payroll-2025-07-approve-1
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                employee_id: string;
+                deduction_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deduction, stopped */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a1b2-0000-7000-8000-000000000201",
+                     *       "object": "deduction",
+                     *       "employee_id": "0193a1b2-0000-7000-8000-000000000002",
+                     *       "kind": "loan",
+                     *       "description": "Car loan",
+                     *       "currency": "KES",
+                     *       "priority": 100,
+                     *       "total_minor": 6000000,
+                     *       "protected_minor": null,
+                     *       "recovered_minor": 500000,
+                     *       "pending_minor": 0,
+                     *       "balance_minor": 5500000,
+                     *       "terms": [
+                     *         {
+                     *           "effective_from": "2025-07-01",
+                     *           "amount_minor": 500000,
+                     *           "percent_of_net": null,
+                     *           "paused": false,
+                     *           "stopped": false
+                     *         }
+                     *       ],
+                     *       "created_at": "2025-07-01T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Deduction"];
+                };
+            };
+            /** @description Malformed request (invalid_request) */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Not found (not_found) */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    changeDeduction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any string of 1 to 255 characters, unique per intended action. A repeat with the same key and the same request answers the stored response (Idempotent-Replayed: true) without acting again; the same key with a different request is 422 idempotency_key_reuse; while the first is still running, 409 idempotency_in_progress. Only successful responses are stored.
+                 * @example payroll-2025-07-approve-1
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                employee_id: string;
+                deduction_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "effective_from": "2025-09-01",
+                 *       "amount_minor": 750000
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeductionChange"];
+            };
+        };
+        responses: {
+            /** @description The deduction */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a1b2-0000-7000-8000-000000000201",
+                     *       "object": "deduction",
+                     *       "employee_id": "0193a1b2-0000-7000-8000-000000000002",
+                     *       "kind": "loan",
+                     *       "description": "Car loan",
+                     *       "currency": "KES",
+                     *       "priority": 100,
+                     *       "total_minor": 6000000,
+                     *       "protected_minor": null,
+                     *       "recovered_minor": 500000,
+                     *       "pending_minor": 0,
+                     *       "balance_minor": 5500000,
+                     *       "terms": [
+                     *         {
+                     *           "effective_from": "2025-07-01",
+                     *           "amount_minor": 500000,
+                     *           "percent_of_net": null,
+                     *           "paused": false,
+                     *           "stopped": false
+                     *         }
+                     *       ],
+                     *       "created_at": "2025-07-01T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Deduction"];
+                };
+            };
+            /** @description Malformed request (invalid_request) */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Not found (not_found) */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Conflict (invalid_transition, idempotency_in_progress with Retry-After) */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    listPaySchedules: {
+        parameters: {
+            query?: {
+                /** @description 1 to 100, default 25 */
+                limit?: number;
+                /** @description next_cursor of the previous page */
+                starting_after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of schedules */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "id": "0193a1b2-0000-7000-8000-000000000301",
+                     *           "object": "pay_schedule",
+                     *           "jurisdiction": "KE",
+                     *           "frequency": "monthly",
+                     *           "first_period_start": "2026-01-01",
+                     *           "pay_date_rule": {
+                     *             "kind": "last_working_day"
+                     *           },
+                     *           "create_days_ahead": 5,
+                     *           "anchor": "day 1",
+                     *           "created_at": "2025-12-01T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayScheduleList"];
+                };
+            };
+            /** @description Malformed request (invalid_request) */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    createPaySchedule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any string of 1 to 255 characters, unique per intended action. A repeat with the same key and the same request answers the stored response (Idempotent-Replayed: true) without acting again; the same key with a different request is 422 idempotency_key_reuse; while the first is still running, 409 idempotency_in_progress. Only successful responses are stored.
+                 * @example payroll-2025-07-approve-1
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "jurisdiction": "KE",
+                 *       "frequency": "monthly",
+                 *       "first_period_start": "2026-01-01",
+                 *       "pay_date_rule": {
+                 *         "kind": "last_working_day"
+                 *       },
+                 *       "create_days_ahead": 5
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewPaySchedule"];
+            };
+        };
+        responses: {
+            /** @description The schedule */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a1b2-0000-7000-8000-000000000301",
+                     *       "object": "pay_schedule",
+                     *       "jurisdiction": "KE",
+                     *       "frequency": "monthly",
+                     *       "first_period_start": "2026-01-01",
+                     *       "pay_date_rule": {
+                     *         "kind": "last_working_day"
+                     *       },
+                     *       "create_days_ahead": 5,
+                     *       "anchor": "day 1",
+                     *       "created_at": "2025-12-01T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaySchedule"];
+                };
+            };
+            /** @description Malformed request (invalid_request) */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Conflict (invalid_transition, idempotency_in_progress with Retry-After) */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    retrievePaySchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The schedule */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a1b2-0000-7000-8000-000000000301",
+                     *       "object": "pay_schedule",
+                     *       "jurisdiction": "KE",
+                     *       "frequency": "monthly",
+                     *       "first_period_start": "2026-01-01",
+                     *       "pay_date_rule": {
+                     *         "kind": "last_working_day"
+                     *       },
+                     *       "create_days_ahead": 5,
+                     *       "anchor": "day 1",
+                     *       "created_at": "2025-12-01T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaySchedule"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Not found (not_found) */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    listUpcomingPayPeriods: {
+        parameters: {
+            query?: {
+                /** @description A day in the first period listed; today when absent */
+                from?: string;
+                /** @description How many periods (1 to 60, default 6) */
+                count?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The upcoming periods */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "pay_schedule_id": "0193a1b2-0000-7000-8000-000000000301",
+                     *       "data": [
+                     *         {
+                     *           "period_start": "2026-05-01",
+                     *           "period_end": "2026-05-31",
+                     *           "pay_date": "2026-05-29",
+                     *           "creates_on": "2026-05-24"
+                     *         },
+                     *         {
+                     *           "period_start": "2026-06-01",
+                     *           "period_end": "2026-06-30",
+                     *           "pay_date": "2026-06-30",
+                     *           "creates_on": "2026-06-25"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UpcomingPayPeriods"];
+                };
+            };
+            /** @description Malformed request (invalid_request) */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
                 };
             };
             /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
