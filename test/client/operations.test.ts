@@ -142,7 +142,7 @@ describe('lists as async iterators', () => {
     const iterators = [
       client.employees.list(), client.employees.deductions(employee.id), client.departments.list(), client.positions.list(), client.locations.list(),
       client.payRuns.list(), client.payRuns.payslips(run.id), client.payRuns.transitions(run.id), client.payRuns.items(run.id),
-      client.paySchedules.list(), client.webhookEndpoints.list(), client.events.list(),
+      client.paySchedules.list(), client.filings.list(), client.webhookEndpoints.list(), client.events.list(),
     ];
     sent.length = 0;
     for (const iterator of iterators) await iterator.next();

@@ -20,6 +20,7 @@ export interface ListResources {
     items(payRunId: string): Items<'listPayRunItems'>;
   };
   paySchedules: { list(): Items<'listPaySchedules'> };
+  filings: { list(query?: Query<'listFilings'>): Items<'listFilings'> };
   webhookEndpoints: { list(): Items<'listWebhookEndpoints'> };
   events: { list(query?: Query<'listEvents'>): Items<'listEvents'> };
 }
@@ -44,6 +45,7 @@ export function listsByResource(client: { paginate: Paginate }): ListResources {
       items: (pay_run_id) => paginate('listPayRunItems', { path: { pay_run_id }, query: page }),
     },
     paySchedules: { list: () => paginate('listPaySchedules', { query: page }) },
+    filings: { list: (query) => paginate('listFilings', { query: { ...page, ...query } }) },
     webhookEndpoints: { list: () => paginate('listWebhookEndpoints', { query: page }) },
     events: { list: (query) => paginate('listEvents', { query: { ...page, ...query } }) },
   };

@@ -43,6 +43,14 @@ export const operationRoutes = {
     "requestType": "application/json",
     "responseType": "application/json"
   },
+  "recordEmployeeLeaving": {
+    "method": "POST",
+    "path": "/employees/{id}/leave",
+    "idempotent": true,
+    "list": false,
+    "requestType": "application/json",
+    "responseType": "application/json"
+  },
   "acknowledgeBankNameMismatch": {
     "method": "POST",
     "path": "/employees/{id}/bank_name_check/acknowledge",
@@ -203,9 +211,113 @@ export const operationRoutes = {
     "requestType": null,
     "responseType": "application/json"
   },
+  "listFilings": {
+    "method": "GET",
+    "path": "/filings",
+    "idempotent": false,
+    "list": true,
+    "requestType": null,
+    "responseType": "application/json"
+  },
+  "createFiling": {
+    "method": "POST",
+    "path": "/filings",
+    "idempotent": true,
+    "list": false,
+    "requestType": "application/json",
+    "responseType": "application/json"
+  },
+  "retrieveFiling": {
+    "method": "GET",
+    "path": "/filings/{id}",
+    "idempotent": false,
+    "list": false,
+    "requestType": null,
+    "responseType": "application/json"
+  },
+  "getFilingDocument": {
+    "method": "GET",
+    "path": "/filings/{id}/document",
+    "idempotent": false,
+    "list": false,
+    "requestType": null,
+    "responseType": "application/xml"
+  },
+  "submitFiling": {
+    "method": "POST",
+    "path": "/filings/{id}/submit",
+    "idempotent": true,
+    "list": false,
+    "requestType": null,
+    "responseType": "application/json"
+  },
+  "prepareFiling": {
+    "method": "POST",
+    "path": "/filings/{id}/prepare",
+    "idempotent": true,
+    "list": false,
+    "requestType": null,
+    "responseType": "application/json"
+  },
+  "setEmployerReferences": {
+    "method": "POST",
+    "path": "/employer_references",
+    "idempotent": true,
+    "list": false,
+    "requestType": "application/json",
+    "responseType": "application/json"
+  },
+  "setEmployeeFilingInputs": {
+    "method": "PUT",
+    "path": "/employees/{id}/filing_inputs",
+    "idempotent": true,
+    "list": false,
+    "requestType": "application/json",
+    "responseType": "application/json"
+  },
+  "getP60": {
+    "method": "GET",
+    "path": "/employees/{id}/p60",
+    "idempotent": false,
+    "list": false,
+    "requestType": null,
+    "responseType": "application/json"
+  },
+  "getP60Pdf": {
+    "method": "GET",
+    "path": "/employees/{id}/p60/pdf",
+    "idempotent": false,
+    "list": false,
+    "requestType": null,
+    "responseType": "application/pdf"
+  },
+  "getP45": {
+    "method": "GET",
+    "path": "/employees/{id}/p45",
+    "idempotent": false,
+    "list": false,
+    "requestType": null,
+    "responseType": "application/json"
+  },
+  "getP45Pdf": {
+    "method": "GET",
+    "path": "/employees/{id}/p45/pdf",
+    "idempotent": false,
+    "list": false,
+    "requestType": null,
+    "responseType": "application/pdf"
+  },
   "testHelperMovePayment": {
     "method": "POST",
     "path": "/test_helpers/payslips/{id}/payment_status",
+    "idempotent": false,
+    "list": false,
+    "requestType": "application/json",
+    "responseType": "application/json"
+  },
+  "testHelperAnswerFiling": {
+    "method": "POST",
+    "path": "/test_helpers/filings/{id}/gateway_answer",
     "idempotent": false,
     "list": false,
     "requestType": "application/json",

@@ -70,6 +70,26 @@ export interface paths {
         patch: operations["updateEmployee"];
         trace?: never;
     };
+    "/employees/{id}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that an employee leaves
+         * @description Sets end_date to leaving_date and keeps the reason. The GB FPS of the run covering the date carries it as the leaving date. A date before a period the employee was already priced for is refused (422, details.fields.leaving_date names the run).
+         */
+        post: operations["recordEmployeeLeaving"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/employees/{id}/bank_name_check/acknowledge": {
         parameters: {
             query?: never;
@@ -406,6 +426,230 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/filings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List filings
+         * @description Oldest first, a page at a time; filter by jurisdiction, type, period_start or status.
+         */
+        get: operations["listFilings"];
+        put?: never;
+        /**
+         * Make a GB Employer Payment Summary for a tax month
+         * @description A draft EPS declaring no payment for the month and/or the Employment Allowance indicator, prepared at once (ready unless blocked). A no-payment declaration for a month a GB run pays in is blocked, naming the run.
+         */
+        post: operations["createFiling"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/filings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a filing
+         * @description Its type, period, status, totals, what blocks it and the authority's errors.
+         */
+        get: operations["retrieveFiling"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/filings/{id}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The document exactly as the authority takes it
+         * @description GB: the GovTalk message with its IRmark. 409 while the filing is blocked (no document is written then).
+         */
+        get: operations["getFilingDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/filings/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a ready filing
+         * @description ready → submitted; the filing actor sends it to the authority once and polls for its answer. 409 for any other status.
+         */
+        post: operations["submitFiling"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/filings/{id}/prepare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Build a filing again after a correction
+         * @description A draft or ready filing is built again from what is on file; a rejected one goes back to draft first. 409 once sent or settled.
+         */
+        post: operations["prepareFiling"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer_references": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the employer's references with an authority
+         * @description GB: the PAYE reference and the Accounts Office reference; a field left out keeps its value. Draft filings are prepared again.
+         */
+        post: operations["setEmployerReferences"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employees/{id}/filing_inputs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set what the authority's filings need of an employee
+         * @description Write-only (never returned): GB gender as HMRC holds it and a new starter's declaration. Draft filings are prepared again.
+         */
+        put: operations["setEmployeeFilingInputs"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employees/{id}/p60": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A GB employee's P60 for a tax year
+         * @description The sums of the employee's payslips of the year. 422 for a leaver (who has a P45) or a year without payslips.
+         */
+        get: operations["getP60"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employees/{id}/p60/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A GB employee's P60 as PDF
+         * @description The same figures as the JSON, laid out with the payslip document engine.
+         */
+        get: operations["getP60Pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employees/{id}/p45": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A GB leaver's P45 (parts 1A, 2 and 3)
+         * @description 422 for an employee who has not left.
+         */
+        get: operations["getP45"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employees/{id}/p45/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A GB leaver's P45 as PDF
+         * @description Parts 1A, 2 and 3, laid out with the payslip document engine.
+         */
+        get: operations["getP45Pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/test_helpers/payslips/{id}/payment_status": {
         parameters: {
             query?: never;
@@ -420,6 +664,26 @@ export interface paths {
          * @description A payment in sent moves to arrived, returned or refused, as a bank report would move it. Absent (404) in production.
          */
         post: operations["testHelperMovePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test_helpers/filings/{id}/gateway_answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staging only: answer a submitted filing the way the authority would
+         * @description A submitted filing is accepted or rejected (with the errors given, kept verbatim), without waiting for the filing actor. Absent (404) in production.
+         */
+        post: operations["testHelperAnswerFiling"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1241,6 +1505,18 @@ export interface components {
             /** @description Name the wallet is registered under */
             mobile_money_name: string;
         };
+        EmployeeLeaving: {
+            /**
+             * Format: date
+             * @description The last day of the employment: the run covering it pays up to it, later runs do not price the employee
+             */
+            leaving_date: string;
+            /**
+             * @description Why the employment ended
+             * @enum {string}
+             */
+            reason: "resignation" | "dismissal" | "redundancy" | "retirement" | "end_of_contract" | "death" | "other";
+        };
         EmployeeImport: {
             /** @enum {string} */
             object: "employee_import";
@@ -1735,6 +2011,345 @@ export interface components {
                 days_in_period: number;
             } | null;
         };
+        FilingList: {
+            /** @enum {string} */
+            object: "list";
+            data: components["schemas"]["Filing"][];
+            /** @description Whether more items follow this page */
+            has_more: boolean;
+            /**
+             * Format: uuid
+             * @description Pass as starting_after for the next page; null on the last page
+             * @example 01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f
+             */
+            next_cursor: string | null;
+        };
+        Filing: {
+            /**
+             * Format: uuid
+             * @example 01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f
+             */
+            id: string;
+            /** @enum {string} */
+            object: "filing";
+            /** @description The country whose authority takes it */
+            jurisdiction: string;
+            /**
+             * @description fps: HMRC's Full Payment Submission; eps: its Employer Payment Summary
+             * @enum {string}
+             */
+            type: "fps" | "eps";
+            /**
+             * @description The tax year the payments belong to (GB: 6 April to 5 April)
+             * @example 2026-27
+             */
+            tax_year: string;
+            /**
+             * Format: date
+             * @example 2025-07-31
+             */
+            period_start: string;
+            /**
+             * Format: date
+             * @example 2025-07-31
+             */
+            period_end: string;
+            /**
+             * Format: date
+             * @description The last day it may reach the authority (an FPS: on or before the pay date)
+             * @example 2025-07-31
+             */
+            due_on: string;
+            /**
+             * Format: uuid
+             * @example 01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f
+             */
+            pay_run_id: string | null;
+            /**
+             * @description As the filing machine moves it (docs/machines/filing.md)
+             * @enum {string}
+             */
+            status: "draft" | "ready" | "submitted" | "rejected" | "accepted" | "superseded";
+            /** @description The last FPS of the tax year */
+            final_submission: boolean;
+            /** @description What it reports, in minor units of the currency it is filed in */
+            totals: {
+                employees?: number;
+                taxable_pay_minor?: number;
+                tax_minor?: number;
+                employee_nic_minor?: number;
+                employer_nic_minor?: number;
+                student_loan_minor?: number;
+                postgraduate_loan_minor?: number;
+                employee_pension_minor?: number;
+            };
+            /** @description Every missing or invalid input: while any remains, it stays draft */
+            blocked_by: {
+                /** @description `employer`, `pay_run:<id>` or `employee:<id>` */
+                subject: string;
+                field: string;
+                message: string;
+            }[];
+            /** @description The authority's errors of the last rejection, verbatim */
+            gateway_errors: {
+                number: string | null;
+                type: string | null;
+                text: string;
+                location: string | null;
+            }[];
+            /** @description The authority's id of the submission */
+            correlation_id: string | null;
+            /**
+             * Format: date-time
+             * @description When it was last submitted
+             * @example 2025-07-31T12:00:00.000Z
+             */
+            submitted_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the authority accepted or rejected it
+             * @example 2025-07-31T12:00:00.000Z
+             */
+            decided_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2025-07-31T12:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2025-07-31T12:00:00.000Z
+             */
+            updated_at: string;
+        };
+        NewEmployerPaymentSummary: {
+            /**
+             * @description GB only so far
+             * @enum {string}
+             */
+            jurisdiction: "GB";
+            /**
+             * @description eps: an Employer Payment Summary
+             * @enum {string}
+             */
+            type: "eps";
+            /**
+             * @description The tax year
+             * @enum {string}
+             */
+            tax_year: "2026-27";
+            /** @description Tax month 1 runs 6 April to 5 May */
+            tax_month: number;
+            /**
+             * @description No employee was paid in the tax month
+             * @default false
+             */
+            no_payment?: boolean;
+            /**
+             * @description The Employment Allowance indicator (claimed on the first EPS of the year); null: not sent
+             * @default null
+             */
+            employment_allowance?: boolean | null;
+        };
+        EmployerReferencesRead: {
+            /** @enum {string} */
+            object: "employer_references";
+            /**
+             * @description The country whose authority issued them
+             * @enum {string}
+             */
+            jurisdiction: "KE" | "NG" | "GH" | "ZA" | "GB" | "SG";
+            /** @description HMRC employer PAYE reference; null until set */
+            paye_reference: string | null;
+            /** @description HMRC Accounts Office reference; null until set */
+            accounts_office_reference: string | null;
+        };
+        EmployerReferences: {
+            /**
+             * @description The authority's country: GB only so far
+             * @enum {string}
+             */
+            jurisdiction: "GB";
+            /** @description HMRC employer PAYE reference, e.g. 123/AB45678 */
+            paye_reference?: string;
+            /** @description HMRC Accounts Office reference, e.g. 123PA00012345 */
+            accounts_office_reference?: string;
+        };
+        EmployeeFilingInputsStored: {
+            /** @enum {string} */
+            object: "employee_filing_inputs";
+            /**
+             * Format: uuid
+             * @example 01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f
+             */
+            employee_id: string;
+            /** @description The inputs this request stored; their values are write-only */
+            stored: string[];
+        };
+        EmployeeFilingInputs: {
+            /**
+             * @description Write-only. Gender as HMRC holds it (RTI Data Item Guide 2026-27)
+             * @enum {string}
+             */
+            gender?: "M" | "F";
+            /**
+             * @description Write-only. A new starter's declaration: A first job, B only job now, C another job or pension
+             * @enum {string}
+             */
+            starter_declaration?: "A" | "B" | "C";
+        };
+        P60: {
+            /** @enum {string} */
+            object: "p60";
+            /** @description The tax year, e.g. 2026-27 */
+            tax_year: string;
+            /** @description Whom the certificate is for */
+            employee: {
+                /** @description As the payslips name the employee */
+                name: string;
+                /** @description National Insurance number, null when not held */
+                nino: string | null;
+                /** @description The staff id, or the employee id without one */
+                payroll_id: string;
+            };
+            /** @description Who paid the employee */
+            employer: {
+                /** @description As on the last payslip */
+                name: string;
+                /** @description HMRC employer PAYE reference */
+                paye_reference: string | null;
+            };
+            /** @description The tax code in use at the end of the year */
+            final_tax_code: string;
+            /** @description Taxable pay and tax of the year, minor units (pence) */
+            in_this_employment: {
+                pay: number;
+                tax: number;
+            };
+            /** @description By category letter, minor units */
+            national_insurance: {
+                letter: string;
+                earnings: number;
+                employee_contributions: number;
+            }[];
+            /** @description Pence */
+            student_loan_deductions: number;
+            /** @description Pence */
+            postgraduate_loan_deductions: number;
+            /** @description How many payslips the figures sum */
+            payslips: number;
+            /**
+             * @description Every amount is in pence of this currency
+             * @enum {string}
+             */
+            currency: "GBP";
+        };
+        P45: {
+            /** @enum {string} */
+            object: "p45";
+            /** @description The same details on each part */
+            parts: {
+                2: {
+                    /** @description HMRC employer PAYE reference */
+                    employer_paye_reference: string | null;
+                    employee: {
+                        /** @description As the payslips name the employee */
+                        name: string;
+                        /** @description National Insurance number, null when not held */
+                        nino: string | null;
+                        /** @description The staff id, or the employee id without one */
+                        payroll_id: string;
+                    };
+                    /** @description The last day of the employment */
+                    leaving_date: string;
+                    /** @description The tax code at the leaving date */
+                    tax_code_at_leaving: string;
+                    /** @description Whether the code was operated on the week 1 / month 1 basis */
+                    week1_month1: boolean;
+                    /** @description The tax month of the last payslip */
+                    last_entry: {
+                        month: number;
+                        tax_year: string;
+                    } | null;
+                    /** @description Whether the new employer should keep deducting a student loan */
+                    student_loan_deductions_continue: boolean;
+                    /** @description Whether the new employer should keep deducting a postgraduate loan */
+                    postgraduate_loan_deductions_continue: boolean;
+                    /** @description Taxable pay of the tax year in this employment, pence */
+                    total_pay_to_date: number;
+                    /** @description Tax of the tax year in this employment, pence */
+                    total_tax_to_date: number;
+                    /** @enum {string} */
+                    currency: "GBP";
+                };
+                3: {
+                    /** @description HMRC employer PAYE reference */
+                    employer_paye_reference: string | null;
+                    employee: {
+                        /** @description As the payslips name the employee */
+                        name: string;
+                        /** @description National Insurance number, null when not held */
+                        nino: string | null;
+                        /** @description The staff id, or the employee id without one */
+                        payroll_id: string;
+                    };
+                    /** @description The last day of the employment */
+                    leaving_date: string;
+                    /** @description The tax code at the leaving date */
+                    tax_code_at_leaving: string;
+                    /** @description Whether the code was operated on the week 1 / month 1 basis */
+                    week1_month1: boolean;
+                    /** @description The tax month of the last payslip */
+                    last_entry: {
+                        month: number;
+                        tax_year: string;
+                    } | null;
+                    /** @description Whether the new employer should keep deducting a student loan */
+                    student_loan_deductions_continue: boolean;
+                    /** @description Whether the new employer should keep deducting a postgraduate loan */
+                    postgraduate_loan_deductions_continue: boolean;
+                    /** @description Taxable pay of the tax year in this employment, pence */
+                    total_pay_to_date: number;
+                    /** @description Tax of the tax year in this employment, pence */
+                    total_tax_to_date: number;
+                    /** @enum {string} */
+                    currency: "GBP";
+                };
+                "1A": {
+                    /** @description HMRC employer PAYE reference */
+                    employer_paye_reference: string | null;
+                    employee: {
+                        /** @description As the payslips name the employee */
+                        name: string;
+                        /** @description National Insurance number, null when not held */
+                        nino: string | null;
+                        /** @description The staff id, or the employee id without one */
+                        payroll_id: string;
+                    };
+                    /** @description The last day of the employment */
+                    leaving_date: string;
+                    /** @description The tax code at the leaving date */
+                    tax_code_at_leaving: string;
+                    /** @description Whether the code was operated on the week 1 / month 1 basis */
+                    week1_month1: boolean;
+                    /** @description The tax month of the last payslip */
+                    last_entry: {
+                        month: number;
+                        tax_year: string;
+                    } | null;
+                    /** @description Whether the new employer should keep deducting a student loan */
+                    student_loan_deductions_continue: boolean;
+                    /** @description Whether the new employer should keep deducting a postgraduate loan */
+                    postgraduate_loan_deductions_continue: boolean;
+                    /** @description Taxable pay of the tax year in this employment, pence */
+                    total_pay_to_date: number;
+                    /** @description Tax of the tax year in this employment, pence */
+                    total_tax_to_date: number;
+                    /** @enum {string} */
+                    currency: "GBP";
+                };
+            };
+        };
         TestPaymentStatus: {
             /**
              * @description What the bank reports: the money arrived, came back, or was refused
@@ -1743,6 +2358,20 @@ export interface components {
             state: "arrived" | "returned" | "refused";
             /** @description The bank's own words (returned, refused) */
             note?: string;
+        };
+        TestGatewayAnswer: {
+            /**
+             * @description What the authority answers
+             * @enum {string}
+             */
+            state: "accepted" | "rejected";
+            /** @description rejected: the errors the authority returns, kept verbatim */
+            errors?: {
+                number: string | null;
+                type: string | null;
+                text: string;
+                location: string | null;
+            }[];
         };
         PayRunItem: {
             /** @enum {string} */
@@ -1894,7 +2523,7 @@ export interface components {
             /** @example https://hooks.example.com/payroll */
             url: string;
             /** @description The event types sent to this endpoint */
-            events: ("pay_run.calculated" | "pay_run.calculation_failed" | "pay_run.approved" | "pay_run.paid" | "payslip.payment_status_changed" | "employee.bank_name_check_changed")[];
+            events: ("pay_run.calculated" | "pay_run.calculation_failed" | "pay_run.approved" | "pay_run.paid" | "payslip.payment_status_changed" | "employee.bank_name_check_changed" | "filing.ready" | "filing.submitted" | "filing.accepted" | "filing.rejected" | "filing.superseded")[];
             /** @example Ledger sync */
             description: string | null;
             /** @description Nothing is sent while true: disabled by a client, or by 3 days of failed deliveries */
@@ -1931,7 +2560,7 @@ export interface components {
         NewWebhookEndpoint: {
             url: string;
             /** @description The event types to send to this endpoint */
-            events: ("pay_run.calculated" | "pay_run.calculation_failed" | "pay_run.approved" | "pay_run.paid" | "payslip.payment_status_changed" | "employee.bank_name_check_changed")[];
+            events: ("pay_run.calculated" | "pay_run.calculation_failed" | "pay_run.approved" | "pay_run.paid" | "payslip.payment_status_changed" | "employee.bank_name_check_changed" | "filing.ready" | "filing.submitted" | "filing.accepted" | "filing.rejected" | "filing.superseded")[];
             description?: string | null;
         };
         WebhookEndpointList: {
@@ -1955,7 +2584,7 @@ export interface components {
         WebhookEndpointChange: {
             url?: string;
             /** @description The event types to send to this endpoint */
-            events?: ("pay_run.calculated" | "pay_run.calculation_failed" | "pay_run.approved" | "pay_run.paid" | "payslip.payment_status_changed" | "employee.bank_name_check_changed")[];
+            events?: ("pay_run.calculated" | "pay_run.calculation_failed" | "pay_run.approved" | "pay_run.paid" | "payslip.payment_status_changed" | "employee.bank_name_check_changed" | "filing.ready" | "filing.submitted" | "filing.accepted" | "filing.rejected" | "filing.superseded")[];
             description?: string | null;
             /** @description true stops deliveries; false enables the endpoint again and forgets its failures */
             disabled?: boolean;
@@ -1998,7 +2627,7 @@ export interface components {
              * @example pay_run.calculated
              * @enum {string}
              */
-            type: "pay_run.calculated" | "pay_run.calculation_failed" | "pay_run.approved" | "pay_run.paid" | "payslip.payment_status_changed" | "employee.bank_name_check_changed";
+            type: "pay_run.calculated" | "pay_run.calculation_failed" | "pay_run.approved" | "pay_run.paid" | "payslip.payment_status_changed" | "employee.bank_name_check_changed" | "filing.ready" | "filing.submitted" | "filing.accepted" | "filing.rejected" | "filing.superseded";
             /**
              * Format: date-time
              * @description When the change it announces committed
@@ -3270,6 +3899,147 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    recordEmployeeLeaving: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any string of 1 to 255 characters, unique per intended action. A repeat with the same key and the same request answers the stored response (Idempotent-Replayed: true) without acting again; the same key with a different request is 422 idempotency_key_reuse; while the first is still running, 409 idempotency_in_progress. Only successful responses are stored.
+                 * @example payroll-2025-07-approve-1
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "leaving_date": "2026-07-15",
+                 *       "reason": "resignation"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmployeeLeaving"];
+            };
+        };
+        responses: {
+            /** @description The employee, with end_date set */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a1b2-0000-7000-8000-000000000002",
+                     *       "object": "employee",
+                     *       "staff_id": null,
+                     *       "full_name": "Amina Wanjiru Otieno",
+                     *       "title": null,
+                     *       "first_name": "Amina",
+                     *       "middle_name": "Wanjiru",
+                     *       "last_name": "Otieno",
+                     *       "suffix": null,
+                     *       "classification": "employee",
+                     *       "jurisdiction": "KE",
+                     *       "denomination_currency": "KES",
+                     *       "payment_currency": "KES",
+                     *       "start_date": "2025-01-01",
+                     *       "end_date": null,
+                     *       "archived": false,
+                     *       "bank_name_check": null,
+                     *       "bank_name_checked_at": null,
+                     *       "department": null,
+                     *       "position": null,
+                     *       "location": null,
+                     *       "created_at": "2025-07-01T09:00:00.000Z",
+                     *       "updated_at": "2025-07-01T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Employee"];
+                };
+            };
+            /** @description Malformed request (invalid_request) */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Not found (not_found) */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
             /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
@@ -6203,6 +6973,1454 @@ export interface operations {
             };
         };
     };
+    listFilings: {
+        parameters: {
+            query?: {
+                /** @description 1 to 100, default 25 */
+                limit?: number;
+                /** @description next_cursor of the previous page */
+                starting_after?: string;
+                jurisdiction?: "KE" | "NG" | "GH" | "ZA" | "GB" | "SG";
+                type?: "fps" | "eps";
+                period_start?: string;
+                status?: "draft" | "ready" | "submitted" | "rejected" | "accepted" | "superseded";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of filings */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "id": "01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9f01",
+                     *           "object": "filing",
+                     *           "jurisdiction": "GB",
+                     *           "type": "fps",
+                     *           "tax_year": "2026-27",
+                     *           "period_start": "2026-07-01",
+                     *           "period_end": "2026-07-31",
+                     *           "due_on": "2026-07-31",
+                     *           "pay_run_id": "01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f",
+                     *           "status": "ready",
+                     *           "final_submission": false,
+                     *           "totals": {
+                     *             "employees": 1,
+                     *             "taxable_pay_minor": 500000,
+                     *             "tax_minor": 74160,
+                     *             "employee_nic_minor": 26276,
+                     *             "employer_nic_minor": 56250,
+                     *             "student_loan_minor": 0,
+                     *             "postgraduate_loan_minor": 0,
+                     *             "employee_pension_minor": 0
+                     *           },
+                     *           "blocked_by": [],
+                     *           "gateway_errors": [],
+                     *           "correlation_id": null,
+                     *           "submitted_at": null,
+                     *           "decided_at": null,
+                     *           "created_at": "2026-07-29T16:00:00.000Z",
+                     *           "updated_at": "2026-07-30T09:00:05.000Z"
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FilingList"];
+                };
+            };
+            /** @description Malformed request (invalid_request) */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    createFiling: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any string of 1 to 255 characters, unique per intended action. A repeat with the same key and the same request answers the stored response (Idempotent-Replayed: true) without acting again; the same key with a different request is 422 idempotency_key_reuse; while the first is still running, 409 idempotency_in_progress. Only successful responses are stored.
+                 * @example payroll-2025-07-approve-1
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "jurisdiction": "GB",
+                 *       "type": "eps",
+                 *       "tax_year": "2026-27",
+                 *       "tax_month": 4,
+                 *       "no_payment": true,
+                 *       "employment_allowance": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewEmployerPaymentSummary"];
+            };
+        };
+        responses: {
+            /** @description The EPS */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9f01",
+                     *       "object": "filing",
+                     *       "jurisdiction": "GB",
+                     *       "type": "eps",
+                     *       "tax_year": "2026-27",
+                     *       "period_start": "2026-07-06",
+                     *       "period_end": "2026-08-05",
+                     *       "due_on": "2026-08-19",
+                     *       "pay_run_id": null,
+                     *       "status": "ready",
+                     *       "final_submission": false,
+                     *       "totals": {
+                     *         "employees": 0
+                     *       },
+                     *       "blocked_by": [],
+                     *       "gateway_errors": [],
+                     *       "correlation_id": null,
+                     *       "submitted_at": null,
+                     *       "decided_at": null,
+                     *       "created_at": "2026-07-29T16:00:00.000Z",
+                     *       "updated_at": "2026-07-30T09:00:05.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Filing"];
+                };
+            };
+            /** @description Malformed request (invalid_request) */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    retrieveFiling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The filing */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9f01",
+                     *       "object": "filing",
+                     *       "jurisdiction": "GB",
+                     *       "type": "fps",
+                     *       "tax_year": "2026-27",
+                     *       "period_start": "2026-07-01",
+                     *       "period_end": "2026-07-31",
+                     *       "due_on": "2026-07-31",
+                     *       "pay_run_id": "01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f",
+                     *       "status": "draft",
+                     *       "final_submission": false,
+                     *       "totals": {
+                     *         "employees": 1,
+                     *         "taxable_pay_minor": 500000,
+                     *         "tax_minor": 74160,
+                     *         "employee_nic_minor": 26276,
+                     *         "employer_nic_minor": 56250,
+                     *         "student_loan_minor": 0,
+                     *         "postgraduate_loan_minor": 0,
+                     *         "employee_pension_minor": 0
+                     *       },
+                     *       "blocked_by": [
+                     *         {
+                     *           "subject": "employee:01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e10",
+                     *           "field": "filing_inputs.gender",
+                     *           "message": "HMRC needs the gender it holds for the person (M or F)"
+                     *         }
+                     *       ],
+                     *       "gateway_errors": [],
+                     *       "correlation_id": null,
+                     *       "submitted_at": null,
+                     *       "decided_at": null,
+                     *       "created_at": "2026-07-29T16:00:00.000Z",
+                     *       "updated_at": "2026-07-30T09:00:05.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Filing"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Not found (not_found) */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    getFilingDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example <?xml version="1.0" encoding="UTF-8"?>
+                     *     <GovTalkMessage xmlns="http://www.govtalk.gov.uk/CM/envelope"><EnvelopeVersion>2.0</EnvelopeVersion><Header><MessageDetails><Class>HMRC-PAYE-RTI-FPS</Class>…</MessageDetails></Header>…<Body><IRenvelope xmlns="http://www.govtalk.gov.uk/taxation/PAYE/RTI/FullPaymentSubmission/26-27/1">…</IRenvelope></Body></GovTalkMessage>
+                     */
+                    "application/xml": string;
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Not found (not_found) */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Conflict (invalid_transition, idempotency_in_progress with Retry-After) */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    submitFiling: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any string of 1 to 255 characters, unique per intended action. A repeat with the same key and the same request answers the stored response (Idempotent-Replayed: true) without acting again; the same key with a different request is 422 idempotency_key_reuse; while the first is still running, 409 idempotency_in_progress. Only successful responses are stored.
+                 * @example payroll-2025-07-approve-1
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The filing, submitted */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9f01",
+                     *       "object": "filing",
+                     *       "jurisdiction": "GB",
+                     *       "type": "fps",
+                     *       "tax_year": "2026-27",
+                     *       "period_start": "2026-07-01",
+                     *       "period_end": "2026-07-31",
+                     *       "due_on": "2026-07-31",
+                     *       "pay_run_id": "01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f",
+                     *       "status": "submitted",
+                     *       "final_submission": false,
+                     *       "totals": {
+                     *         "employees": 1,
+                     *         "taxable_pay_minor": 500000,
+                     *         "tax_minor": 74160,
+                     *         "employee_nic_minor": 26276,
+                     *         "employer_nic_minor": 56250,
+                     *         "student_loan_minor": 0,
+                     *         "postgraduate_loan_minor": 0,
+                     *         "employee_pension_minor": 0
+                     *       },
+                     *       "blocked_by": [],
+                     *       "gateway_errors": [],
+                     *       "correlation_id": "3F1C9A0B7D2E4F6A8B0C1D2E3F4A5B6C",
+                     *       "submitted_at": "2026-07-30T09:00:00.000Z",
+                     *       "decided_at": null,
+                     *       "created_at": "2026-07-29T16:00:00.000Z",
+                     *       "updated_at": "2026-07-30T09:00:05.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Filing"];
+                };
+            };
+            /** @description Malformed request (invalid_request) */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Not found (not_found) */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Conflict (invalid_transition, idempotency_in_progress with Retry-After) */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    prepareFiling: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any string of 1 to 255 characters, unique per intended action. A repeat with the same key and the same request answers the stored response (Idempotent-Replayed: true) without acting again; the same key with a different request is 422 idempotency_key_reuse; while the first is still running, 409 idempotency_in_progress. Only successful responses are stored.
+                 * @example payroll-2025-07-approve-1
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The filing, prepared again */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9f01",
+                     *       "object": "filing",
+                     *       "jurisdiction": "GB",
+                     *       "type": "fps",
+                     *       "tax_year": "2026-27",
+                     *       "period_start": "2026-07-01",
+                     *       "period_end": "2026-07-31",
+                     *       "due_on": "2026-07-31",
+                     *       "pay_run_id": "01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f",
+                     *       "status": "ready",
+                     *       "final_submission": false,
+                     *       "totals": {
+                     *         "employees": 1,
+                     *         "taxable_pay_minor": 500000,
+                     *         "tax_minor": 74160,
+                     *         "employee_nic_minor": 26276,
+                     *         "employer_nic_minor": 56250,
+                     *         "student_loan_minor": 0,
+                     *         "postgraduate_loan_minor": 0,
+                     *         "employee_pension_minor": 0
+                     *       },
+                     *       "blocked_by": [],
+                     *       "gateway_errors": [],
+                     *       "correlation_id": null,
+                     *       "submitted_at": null,
+                     *       "decided_at": null,
+                     *       "created_at": "2026-07-29T16:00:00.000Z",
+                     *       "updated_at": "2026-07-30T09:00:05.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Filing"];
+                };
+            };
+            /** @description Malformed request (invalid_request) */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Not found (not_found) */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Conflict (invalid_transition, idempotency_in_progress with Retry-After) */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    setEmployerReferences: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any string of 1 to 255 characters, unique per intended action. A repeat with the same key and the same request answers the stored response (Idempotent-Replayed: true) without acting again; the same key with a different request is 422 idempotency_key_reuse; while the first is still running, 409 idempotency_in_progress. Only successful responses are stored.
+                 * @example payroll-2025-07-approve-1
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "jurisdiction": "GB",
+                 *       "paye_reference": "123/AB45678",
+                 *       "accounts_office_reference": "123PA00012345"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmployerReferences"];
+            };
+        };
+        responses: {
+            /** @description The references */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "employer_references",
+                     *       "jurisdiction": "GB",
+                     *       "paye_reference": "123/AB45678",
+                     *       "accounts_office_reference": "123PA00012345"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmployerReferencesRead"];
+                };
+            };
+            /** @description Malformed request (invalid_request) */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    setEmployeeFilingInputs: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any string of 1 to 255 characters, unique per intended action. A repeat with the same key and the same request answers the stored response (Idempotent-Replayed: true) without acting again; the same key with a different request is 422 idempotency_key_reuse; while the first is still running, 409 idempotency_in_progress. Only successful responses are stored.
+                 * @example payroll-2025-07-approve-1
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "gender": "F",
+                 *       "starter_declaration": "B"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmployeeFilingInputs"];
+            };
+        };
+        responses: {
+            /** @description Which inputs are stored (their values are never returned) */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "employee_filing_inputs",
+                     *       "employee_id": "01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e10",
+                     *       "stored": [
+                     *         "gender",
+                     *         "starter_declaration"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmployeeFilingInputsStored"];
+                };
+            };
+            /** @description Malformed request (invalid_request) */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Not found (not_found) */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    getP60: {
+        parameters: {
+            query: {
+                tax_year: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The P60 */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "p60",
+                     *       "tax_year": "2026-27",
+                     *       "employee": {
+                     *         "name": "Isla MacLeod",
+                     *         "nino": "AB123456C",
+                     *         "payroll_id": "GB-00001"
+                     *       },
+                     *       "employer": {
+                     *         "name": "Acme Ltd",
+                     *         "paye_reference": "123/AB45678"
+                     *       },
+                     *       "final_tax_code": "1257L",
+                     *       "in_this_employment": {
+                     *         "pay": 4800000,
+                     *         "tax": 708600
+                     *       },
+                     *       "national_insurance": [
+                     *         {
+                     *           "letter": "A",
+                     *           "earnings": 4800000,
+                     *           "employee_contributions": 183780
+                     *         }
+                     *       ],
+                     *       "student_loan_deductions": 0,
+                     *       "postgraduate_loan_deductions": 0,
+                     *       "payslips": 12,
+                     *       "currency": "GBP"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["P60"];
+                };
+            };
+            /** @description Malformed request (invalid_request) */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Not found (not_found) */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    getP60Pdf: {
+        parameters: {
+            query: {
+                tax_year: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificate as PDF, byte-identical on every render */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example %PDF-1.7 … */
+                    "application/pdf": string;
+                };
+            };
+            /** @description Malformed request (invalid_request) */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Not found (not_found) */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    getP45: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The P45 */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "p45",
+                     *       "parts": {
+                     *         "2": {
+                     *           "employer_paye_reference": "123/AB45678",
+                     *           "employee": {
+                     *             "name": "Isla MacLeod",
+                     *             "nino": "AB123456C",
+                     *             "payroll_id": "GB-00001"
+                     *           },
+                     *           "leaving_date": "2026-08-15",
+                     *           "tax_code_at_leaving": "1257L",
+                     *           "week1_month1": false,
+                     *           "last_entry": {
+                     *             "month": 5,
+                     *             "tax_year": "2026-27"
+                     *           },
+                     *           "student_loan_deductions_continue": false,
+                     *           "postgraduate_loan_deductions_continue": false,
+                     *           "total_pay_to_date": 1550000,
+                     *           "total_tax_to_date": 201000,
+                     *           "currency": "GBP"
+                     *         },
+                     *         "3": {
+                     *           "employer_paye_reference": "123/AB45678",
+                     *           "employee": {
+                     *             "name": "Isla MacLeod",
+                     *             "nino": "AB123456C",
+                     *             "payroll_id": "GB-00001"
+                     *           },
+                     *           "leaving_date": "2026-08-15",
+                     *           "tax_code_at_leaving": "1257L",
+                     *           "week1_month1": false,
+                     *           "last_entry": {
+                     *             "month": 5,
+                     *             "tax_year": "2026-27"
+                     *           },
+                     *           "student_loan_deductions_continue": false,
+                     *           "postgraduate_loan_deductions_continue": false,
+                     *           "total_pay_to_date": 1550000,
+                     *           "total_tax_to_date": 201000,
+                     *           "currency": "GBP"
+                     *         },
+                     *         "1A": {
+                     *           "employer_paye_reference": "123/AB45678",
+                     *           "employee": {
+                     *             "name": "Isla MacLeod",
+                     *             "nino": "AB123456C",
+                     *             "payroll_id": "GB-00001"
+                     *           },
+                     *           "leaving_date": "2026-08-15",
+                     *           "tax_code_at_leaving": "1257L",
+                     *           "week1_month1": false,
+                     *           "last_entry": {
+                     *             "month": 5,
+                     *             "tax_year": "2026-27"
+                     *           },
+                     *           "student_loan_deductions_continue": false,
+                     *           "postgraduate_loan_deductions_continue": false,
+                     *           "total_pay_to_date": 1550000,
+                     *           "total_tax_to_date": 201000,
+                     *           "currency": "GBP"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["P45"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Not found (not_found) */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    getP45Pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificate as PDF, byte-identical on every render */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example %PDF-1.7 … */
+                    "application/pdf": string;
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Not found (not_found) */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
     testHelperMovePayment: {
         parameters: {
             query?: never;
@@ -6487,6 +8705,157 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Payslip"];
+                };
+            };
+            /** @description Malformed request (invalid_request) */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Not found (not_found) */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Conflict (invalid_transition, idempotency_in_progress with Retry-After) */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    testHelperAnswerFiling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": "accepted"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TestGatewayAnswer"];
+            };
+        };
+        responses: {
+            /** @description The filing, settled */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9f01",
+                     *       "object": "filing",
+                     *       "jurisdiction": "GB",
+                     *       "type": "fps",
+                     *       "tax_year": "2026-27",
+                     *       "period_start": "2026-07-01",
+                     *       "period_end": "2026-07-31",
+                     *       "due_on": "2026-07-31",
+                     *       "pay_run_id": "01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f",
+                     *       "status": "accepted",
+                     *       "final_submission": false,
+                     *       "totals": {
+                     *         "employees": 1,
+                     *         "taxable_pay_minor": 500000,
+                     *         "tax_minor": 74160,
+                     *         "employee_nic_minor": 26276,
+                     *         "employer_nic_minor": 56250,
+                     *         "student_loan_minor": 0,
+                     *         "postgraduate_loan_minor": 0,
+                     *         "employee_pension_minor": 0
+                     *       },
+                     *       "blocked_by": [],
+                     *       "gateway_errors": [],
+                     *       "correlation_id": "3F1C9A0B7D2E4F6A8B0C1D2E3F4A5B6C",
+                     *       "submitted_at": "2026-07-30T09:00:00.000Z",
+                     *       "decided_at": "2026-07-30T09:00:05.000Z",
+                     *       "created_at": "2026-07-29T16:00:00.000Z",
+                     *       "updated_at": "2026-07-30T09:00:05.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Filing"];
                 };
             };
             /** @description Malformed request (invalid_request) */
@@ -7841,7 +10210,7 @@ export interface operations {
                 limit?: number;
                 /** @description next_cursor of the previous page */
                 starting_after?: string;
-                type?: "pay_run.calculated" | "pay_run.calculation_failed" | "pay_run.approved" | "pay_run.paid" | "payslip.payment_status_changed" | "employee.bank_name_check_changed";
+                type?: "pay_run.calculated" | "pay_run.calculation_failed" | "pay_run.approved" | "pay_run.paid" | "payslip.payment_status_changed" | "employee.bank_name_check_changed" | "filing.ready" | "filing.submitted" | "filing.accepted" | "filing.rejected" | "filing.superseded";
                 "created[gte]"?: string;
                 "created[lt]"?: string;
             };
