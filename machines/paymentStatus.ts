@@ -75,7 +75,7 @@ export const paymentStatusMachine = setup({
     arrived: { type: 'final', tags: ['settled', 'byRail'] },
     returned: { type: 'final', tags: ['settled', 'byRail'] },
     refused: { type: 'final', tags: ['settled', 'byRail'] },
-    paid_by_employer: { type: 'final' },
+    paid_by_employer: { type: 'final', tags: ['byEmployer'] },
   },
 });
 
@@ -86,6 +86,9 @@ export const unsentPaymentStates = statesTagged(paymentStatusMachine, 'awaitingP
 
 /** Payments that go (or went) through the bank: the ones a payment file carries. Not paid_by_employer. */
 export const railPaymentStates = statesTagged(paymentStatusMachine, 'byRail');
+
+/** Payments the employer made from its own bank: no transfer of this service's, so no payment file. */
+export const employerPaidStates = statesTagged(paymentStatusMachine, 'byEmployer');
 
 /** No endpoint sends these to one payslip; the run's endpoints and the actors do. */
 export const paymentClientActions = {} as const;
