@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
+import { duplicateJsonKey } from '../../domain/duplicateJsonKeys.ts';
 
 /** The largest body any request of this API needs, with room to spare (an employee with its history). */
 export const maxBodyBytes = 1024 * 1024;
@@ -92,6 +93,10 @@ export const requireJsonBody: MiddlewareHandler<ApiEnv> = async (c, next) => {
     JSON.parse(text);
   } catch {
     throw new ApiError('invalid_request', 'The body is not valid JSON.', { body: 'is not valid JSON' });
+  }
+  const repeated = duplicateJsonKey(text);
+  if (repeated !== null) {
+    throw new ApiError('invalid_request', `The body gives the key ${repeated} twice: send each key once.`, { duplicate_key: repeated });
   }
   await next();
 };
