@@ -39,6 +39,9 @@ interface Item<T> {
   notBefore: number;
 }
 
+/** Messages an actor dead-lettered in this process: the in-process bus has no stream to keep them in. */
+export const inProcessDeadLetters: unknown[] = [];
+
 class InProcessWorkQueue<T> implements WorkQueue<T> {
   private readonly items: Item<T>[] = [];
   private readonly seen = new Map<string, number>();
@@ -86,6 +89,7 @@ class InProcessWorkQueue<T> implements WorkQueue<T> {
         } catch {
           outcome = 'retry';
         }
+        if (outcome === 'dead_letter') inProcessDeadLetters.push(item.data);
         if (outcome === 'retry' && item.deliveryCount < this.options.maxDeliveries) {
           item.notBefore = Date.now() + this.options.retryDelayMs;
           this.items.push(item);
