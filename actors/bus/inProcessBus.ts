@@ -39,7 +39,7 @@ interface Item<T> {
   notBefore: number;
 }
 
-/** Messages an actor dead-lettered in this process: the in-process bus has no stream to keep them in. */
+/** The last thousand messages an actor dead-lettered in this process: the in-process bus has no stream to keep them in. */
 export const inProcessDeadLetters: unknown[] = [];
 
 class InProcessWorkQueue<T> implements WorkQueue<T> {
@@ -89,7 +89,7 @@ class InProcessWorkQueue<T> implements WorkQueue<T> {
         } catch {
           outcome = 'retry';
         }
-        if (outcome === 'dead_letter') inProcessDeadLetters.push(item.data);
+        if (outcome === 'dead_letter' && inProcessDeadLetters.push(item.data) > 1_000) inProcessDeadLetters.shift();
         if (outcome === 'retry' && item.deliveryCount < this.options.maxDeliveries) {
           item.notBefore = Date.now() + this.options.retryDelayMs;
           this.items.push(item);
