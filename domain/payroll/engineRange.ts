@@ -11,7 +11,8 @@ import { z } from 'zod';
  */
 export const largestInputMinor = 100_000_000_000;
 
-const rangeText = 'must be at most 100,000,000,000 minor units (the pricing engine range)';
+export const engineRangeText = 'must be at most 100,000,000,000 minor units (the pricing engine range)';
+const rangeText = engineRangeText;
 
 /** A money input of `least` (0 or 1) or more minor units, within the engine's range. */
 export const moneyInput = (least: 0 | 1 = 0) =>
