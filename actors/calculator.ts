@@ -11,7 +11,8 @@ import type { WorkConsumer, WorkDelivery, WorkOutcome } from '../ports/workQueue
 import type { Logger } from '../platform/log.ts';
 import type { PayRunWorkers } from './payRunWorkers.ts';
 import { logOf } from '../platform/log.ts';
-import { chunkDeliveries, chunkRedeliveries } from '../platform/payrollMetrics.ts';
+import { chunkDeliveries, chunkRedeliveries, refusedMessages } from '../platform/payrollMetrics.ts';
+import { UnknownRecord } from '../domain/unknownRecord.ts';
 
 const calculatorIdentity = `${hostname()}:${process.pid}`;
 
@@ -37,16 +38,23 @@ async function priceOrGiveUp(workers: PayRunWorkers, delivery: WorkDelivery<Chun
   try {
     await runCommand(workers, organizationId, 'calculator', async (ctx) => {
       const row = await lockChunk(ctx.tx, key);
-      if (!row || row.state !== 'pending') return; // done already, or discarded by a newer calculation
       const run = await findPayRun(ctx.tx, organizationId, payRunId);
+      // A chunk is deleted by a newer calculation of its run; a run is never deleted: none here, none of ours.
+      if (!run) throw new UnknownRecord('pay_run', payRunId);
+      if (!row || row.state !== 'pending') return; // done already, or discarded by a newer calculation
       // Still wanted only while the run's machine would take this calculation's result.
-      if (!run || !restorePayRun(run).can({ type: 'PRICING_SUCCEEDED', calculation })) return;
+      if (!restorePayRun(run).can({ type: 'PRICING_SUCCEEDED', calculation })) return;
       await priceEmployees(ctx, run, row.employee_ids);
       await finishChunk(ctx.tx, key, 'done', null, calculatorIdentity);
       await announceChunk(ctx, delivery.data, 'priced', null);
     });
     return 'done';
   } catch (error) {
+    if (error instanceof UnknownRecord) {
+      refusedMessages.inc({ reason: 'unknown_record', stream: 'chunks' });
+      log.error({ err: error }, 'the chunk names a pay run this database does not hold: dead-lettered, nothing priced');
+      return 'dead_letter';
+    }
     if (delivery.deliveryCount < workers.queueOptions.maxDeliveries) {
       log.warn({ err: error }, 'chunk failed; it will be delivered again');
       return 'retry';

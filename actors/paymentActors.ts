@@ -11,8 +11,9 @@ import { unsentPaymentStates } from '../machines/paymentStatus.ts';
 import { paymentReleasingStatuses } from '../machines/payRun.ts';
 import type { WorkOutcome } from '../ports/workQueue.ts';
 import { logOf } from '../platform/log.ts';
-import { paymentActorOutcomes } from '../platform/payrollMetrics.ts';
+import { paymentActorOutcomes, refusedMessages } from '../platform/payrollMetrics.ts';
 import { startPollLoop, type PollLoop } from './pollLoop.ts';
+import { UnknownRecord } from '../domain/unknownRecord.ts';
 
 export interface PaymentActorsRuntime extends CommandPorts {
   paymentQueue: WorkQueue<PaymentMessage>;
@@ -37,6 +38,7 @@ export async function startPaymentActors(runtime: PaymentActorsRuntime, concurre
   const reporters = await runtime.paymentReports.consume(
     observed('report', ({ data }) => ({ payslip_id: data.payslipId, organization_id: data.organizationId, reported: data.outcome }), async ({ data }) => {
       const outcome = await runCommand(runtime, data.organizationId, 'payment_partner', (ctx) => reportPayment(ctx, data));
+      if (outcome === 'unknown') throw new UnknownRecord('payslip', data.payslipId);
       return outcome === 'early' ? 'retry' : 'done';
     }),
     { concurrency },
@@ -71,6 +73,12 @@ function observed<D extends { data: unknown; deliveryCount: number }>(
       log.info({ outcome }, 'handled');
       return outcome;
     } catch (error) {
+      if (error instanceof UnknownRecord) {
+        paymentActorOutcomes.inc({ actor, outcome: 'dead_letter' });
+        refusedMessages.inc({ reason: 'unknown_record', stream: actor });
+        log.error({ err: error }, 'the message names a record this database does not hold: dead-lettered, nothing done');
+        return 'dead_letter';
+      }
       paymentActorOutcomes.inc({ actor, outcome: 'error' });
       log.warn({ err: error }, 'failed; delivered again later');
       throw error;

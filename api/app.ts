@@ -1,5 +1,5 @@
 import { HTTPException } from 'hono/http-exception';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { Database } from '../db/connect.ts';
 import type { CommandPorts } from '../commands/context.ts';
 import type { Bus } from '../ports/bus.ts';
@@ -51,6 +51,7 @@ export function createApi(deps: ApiDependencies) {
   const app = newRouter();
   app.use('*', requestId);
   app.use('*', accessLog);
+  if (deps.deployment === 'production') app.use('*', strictTransportSecurity);
 
   app.get('/healthz', async (c) => {
     const [database, busAnswers] = await Promise.all([databaseAnswers(sql), bus.healthy()]);
@@ -107,6 +108,12 @@ async function databaseAnswers(sql: Database): Promise<boolean> {
     return false;
   }
 }
+
+/** Production is served over TLS (behind its proxy): browsers and clients are told never to try plain HTTP. */
+const strictTransportSecurity: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+};
 
 function asApiError(error: unknown, requestId: string | undefined): ApiError {
   if (error instanceof ApiError) return error;

@@ -20,5 +20,7 @@ export interface ApiEnv {
     command: CommandContext;
     /** The key's unit of rate limit, when authentication took it in the same round trip. */
     rateLimitTaken: RateLimitTaken | undefined;
+    /** A streamed upload's fingerprint, set by its route once read, for the Idempotency-Key it came with. */
+    uploadSha256: Uint8Array | undefined;
   };
 }

@@ -5,18 +5,26 @@ import { findMembersForSignIn } from '../db/consoleSessions.ts';
 import type { ConsoleEnv } from './env.ts';
 import { csrfField, requireCsrf, signInToken, signInTokenValid } from './csrf.ts';
 import { notice, page } from './layout.ts';
-import { verifyPassword } from '../domain/memberPassword.ts';
+import { PasswordChecksBusy, verifyPassword } from '../domain/memberPassword.ts';
+import { returnSignInAttempt, takeSignInAttempt, type AttemptBucket } from '../db/signInAttempts.ts';
+import { clientAddress } from './clientAddress.ts';
 import { closeSession, openSession, requireSession } from './session.ts';
 
-/** Five failed tries at once for an email, then one a minute: guessing a 12-character password that way takes forever. */
+/**
+ * Five tries at once for an email from one address, then one a minute; an address gets twenty tries at any emails,
+ * then one every six seconds; an email gets twenty from all addresses together, then one a minute. Someone else's
+ * guesses from their own address therefore do not lock a member out, and a spray of random emails is throttled.
+ */
 export const signInAttempts = { rate: 1 / 60, burst: 5 };
+export const signInAttemptsPerAddress = { rate: 1 / 6, burst: 20 };
+export const signInAttemptsPerEmail = { rate: 1 / 60, burst: 20 };
 
-/** Seconds until another attempt is allowed: the GCRA bucket of take_rate_limit, read without drawing on it. */
-async function failedAttemptsWait(sql: Database, key: string): Promise<number> {
-  const [row] = await sql<{ ahead: number }[]>`
-    select extract(epoch from tat - clock_timestamp())::float8 as ahead from rate_limits where key_id = ${key}`;
-  const tolerance = (signInAttempts.burst - 1) / signInAttempts.rate;
-  return row && row.ahead > tolerance ? Math.ceil(row.ahead - tolerance) : 0;
+function attemptBuckets(email: string, address: string): AttemptBucket[] {
+  return [
+    { key: `console_sign_in:${email}|${address}`, ...signInAttempts },
+    { key: `console_sign_in_address:${address}`, ...signInAttemptsPerAddress },
+    { key: `console_sign_in_email:${email}`, ...signInAttemptsPerEmail },
+  ];
 }
 
 function signInPage(token: string, message?: string, email = '') {
@@ -45,21 +53,28 @@ export function signInRoutes(sql: Database) {
     const password = typeof form.password === 'string' ? form.password : '';
     if (!email || !password) return c.html(signInPage(signInToken(c), 'Enter your email and password.', email), 400);
 
-    const limitKey = `console_sign_in:${email.toLowerCase()}`;
-    const wait = await failedAttemptsWait(sql, limitKey);
+    const buckets = attemptBuckets(email.toLowerCase(), clientAddress(c));
+    // Taken before the hash, atomically: guesses sent at once cannot all pass a check made before any is counted.
+    const wait = await takeSignInAttempt(sql, buckets);
     if (wait > 0) {
       c.header('Retry-After', String(wait));
-      return c.html(signInPage(signInToken(c), `Too many failed sign-ins for this email. Try again in ${wait} seconds.`, email), 429);
+      return c.html(signInPage(signInToken(c), `Too many sign-ins for this email or from this address. Try again in ${wait} seconds.`, email), 429);
     }
-    const candidates = await findMembersForSignIn(sql, email);
-    for (const member of candidates.length ? candidates : [{ password_hash: null }]) {
-      if (await verifyPassword(password, member.password_hash) && 'id' in member) {
-        await openSession(sql, c, member);
-        return c.redirect('/console/machines', 303);
+    try {
+      const candidates = await findMembersForSignIn(sql, email);
+      for (const member of candidates.length ? candidates : [{ password_hash: null }]) {
+        if (await verifyPassword(password, member.password_hash) && 'id' in member) {
+          await returnSignInAttempt(sql, buckets);
+          await openSession(sql, c, member);
+          return c.redirect('/console/machines', 303);
+        }
       }
+    } catch (error) {
+      if (!(error instanceof PasswordChecksBusy)) throw error;
+      await returnSignInAttempt(sql, buckets);
+      c.header('Retry-After', '1');
+      return c.html(signInPage(signInToken(c), 'The console is busy checking other sign-ins. Try again in a second.', email), 503);
     }
-    // Only a failure draws on the allowance, so a member who signs in often is never locked out by it.
-    await sql`select * from take_rate_limit(${limitKey}, ${signInAttempts.rate}, ${signInAttempts.burst})`;
     return c.html(signInPage(signInToken(c), 'That email and password do not match a member.', email), 401);
   });
 

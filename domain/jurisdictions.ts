@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { engineRangeText, largestInputMinor } from './payroll/engineRange.ts';
 
 /**
  * Statutory inputs each jurisdiction's rules read from an employee record.
@@ -17,7 +18,7 @@ export const jurisdictionCurrency: Record<Jurisdiction, string> = {
   SG: 'SGD',
 };
 
-const minor = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const minor = z.number().int().min(0).max(largestInputMinor, engineRangeText);
 
 // HMRC tax codes: optional C (Welsh) or S (Scottish) prefix, K codes, suffixed allowance codes, the fixed
 // codes; D2 and D3 exist only as the Scottish SD2 (advanced rate) and SD3 (top rate).

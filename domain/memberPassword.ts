@@ -16,7 +16,43 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+/** Too many password checks are already running or waiting in this process: the caller answers 503. */
+export class PasswordChecksBusy extends Error {}
+
+/**
+ * Hashes at once per process: each takes 32 MiB and a core for ~100 ms, so a burst of sign-ins to random emails
+ * queues here (at most `mostWaiting`) instead of exhausting memory.
+ */
+export const passwordCheckSlots = { most: 2, mostWaiting: 16 };
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function inCheckSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= passwordCheckSlots.most) {
+    if (waiting.length >= passwordCheckSlots.mostWaiting) throw new PasswordChecksBusy('too many password checks at once');
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else running++;
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next waiter, so `running` never drops below the waiters' share.
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
+/** Password checks running right now, and the most that ever ran at once (for tests and metrics). */
+export const passwordChecks = { running: () => running, peak: 0 };
+
+export function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+  return inCheckSlot(() => {
+    passwordChecks.peak = Math.max(passwordChecks.peak, running);
+    return verifyPasswordNow(password, stored);
+  });
+}
+
+async function verifyPasswordNow(password: string, stored: string | null): Promise<boolean> {
   const parts = (stored ?? '').split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') {
     // Spend the same time on a member without a password, so timing does not tell which emails exist.

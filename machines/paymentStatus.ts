@@ -75,7 +75,7 @@ export const paymentStatusMachine = setup({
     arrived: { type: 'final', tags: ['settled', 'byRail'] },
     returned: { type: 'final', tags: ['settled', 'byRail'] },
     refused: { type: 'final', tags: ['settled', 'byRail'] },
-    paid_by_employer: { type: 'final' },
+    paid_by_employer: { type: 'final', tags: ['byEmployer'] },
   },
 });
 
@@ -96,6 +96,9 @@ export const settledPaymentStates = statesTagged(paymentStatusMachine, 'settled'
 export const paymentGuardRefusals = {
   notHeld: { message: 'held: the bank name check is an unacknowledged mismatch' },
 } as const;
+
+/** Payments the employer made from its own bank: no transfer of this service's, so no payment file. */
+export const employerPaidStates = statesTagged(paymentStatusMachine, 'byEmployer');
 
 /** No endpoint sends these to one payslip; the run's endpoints and the actors do. */
 export const paymentClientActions = {} as const;

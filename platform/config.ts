@@ -20,6 +20,8 @@ const environment = z.object({
     .optional(),
   /** Prefix of the JetStream streams, so deployments sharing a NATS server stay apart. */
   NATS_NAMESPACE: z.string().regex(/^[A-Za-z0-9_-]+$/).default('payroll'),
+  /** JetStream replicas of every stream the service creates: 1 on a single server, 3 on a three-node cluster. */
+  NATS_STREAM_REPLICAS: z.coerce.number({ error: 'must be a number of replicas' }).int('must be a whole number').min(1, 'must be 1 to 5').max(5, 'must be 1 to 5').default(1),
   /** Runs above this many employees are priced in the background (interface 8). */
   PAYRUN_SYNC_LIMIT: z.coerce.number().int().min(0).default(200),
   PAYRUN_CHUNK_SIZE: z.coerce.number().int().min(1).default(500),

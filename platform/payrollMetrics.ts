@@ -11,6 +11,7 @@ export const webhookAttempts = counter(
   'Webhook delivery attempts by outcome (delivered: a 2xx; rejected: another status; no_answer: timeout, refused address, connection error)',
   ['outcome'],
 );
+export const refusedMessages = counter('payroll_messages_refused_total', "Messages a worker would not act on: another deployment's (other_deployment), or naming a record its database does not hold (unknown_record)", ['reason', 'stream']);
 export const outboxPublished = counter('payroll_outbox_published_total', 'Outbox rows published to the events stream by this process');
 export const pollRoundFailures = counter('payroll_poll_round_failures_total', 'Rounds of a poll or sweep loop that threw (logged; the loop waits and tries again), by loop', ['loop']);
 export const consumerFailures = counter(

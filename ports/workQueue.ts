@@ -9,8 +9,11 @@ export interface WorkDelivery<T> {
   deliveryCount: number;
 }
 
-/** done: finished; retry: deliver again after a delay; give_up: never deliver again. */
-export type WorkOutcome = 'done' | 'retry' | 'give_up';
+/**
+ * done: finished; retry: deliver again after a delay; give_up: never deliver again; dead_letter: never deliver
+ * again, and keep the message where an operator finds it (it names work nobody here can do).
+ */
+export type WorkOutcome = 'done' | 'retry' | 'give_up' | 'dead_letter';
 
 export interface WorkQueueOptions {
   /** A delivery not finished within this time goes to another consumer. */

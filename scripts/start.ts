@@ -1,6 +1,7 @@
 import process from 'node:process';
 import { startService } from '../service/start.ts';
 import { readConfig, type ServiceRole } from '../platform/config.ts';
+import { logOf } from '../platform/log.ts';
 
 // `npm start`: everything in one process. `npm run api` / `npm run worker`: one half each (NATS required).
 const role: ServiceRole = process.argv[2] === 'api' ? 'api' : process.argv[2] === 'worker' ? 'worker' : 'all';
@@ -16,10 +17,10 @@ const started = await (async () => {
 })();
 const { config, service } = started;
 const what = { all: 'service', api: 'API', worker: 'worker' }[role];
-console.log(
-  service.port === null
-    ? `payroll ${what} (${config.PAYROLL_ENV}) pricing pay run chunks`
-    : `payroll ${what} (${config.PAYROLL_ENV}) listening on http://localhost:${service.port}/api/v1`,
+// The start-up line is a log line like any other (JSON unless LOG_FORMAT=pretty or a terminal), so collectors parse it.
+logOf('service').info(
+  { role, deployment: config.PAYROLL_ENV, port: service.port, metrics_port: service.metricsPort, url: service.port === null ? null : `http://localhost:${service.port}/api/v1` },
+  service.port === null ? `payroll ${what} (${config.PAYROLL_ENV}) pricing pay run chunks` : `payroll ${what} (${config.PAYROLL_ENV}) listening on http://localhost:${service.port}/api/v1`,
 );
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

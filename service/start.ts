@@ -2,6 +2,7 @@ import { createHttpApp } from './httpApp.ts';
 import { listenHost, readConfig, type ServiceConfig, type ServiceRole } from '../platform/config.ts';
 import { openServiceDatabase } from './database.ts';
 import { openServiceBus } from './bus.ts';
+import { deploymentIdOf } from '../db/deploymentIdentity.ts';
 import { serveHttp } from './serve.ts';
 import { openDataKeyring } from './dataKeyring.ts';
 import { assembleRuntime, startPayRunActors } from './runtime.ts';
@@ -26,7 +27,10 @@ export async function startService(config: ServiceConfig = readConfig(), role: S
   configureLog({ level: config.LOG_LEVEL, pretty: config.LOG_FORMAT === undefined ? undefined : config.LOG_FORMAT === 'pretty' });
   const keyring = await openDataKeyring(config);
   const database = await openServiceDatabase(config, { migrate: true });
-  const bus = await openServiceBus(config, role);
+  const bus = await openServiceBus(config, role, await deploymentIdOf(database.sql)).catch(async (error) => {
+    await database.close();
+    throw error;
+  });
   const runtime = await assembleRuntime({
     sql: database.sql,
     bus,

@@ -50,6 +50,9 @@ interface Item<T> {
   notBefore: number;
 }
 
+/** The last thousand messages an actor dead-lettered in this process: the in-process bus has no stream to keep them in. */
+export const inProcessDeadLetters: unknown[] = [];
+
 class InProcessWorkQueue<T> implements WorkQueue<T> {
   private readonly items: Item<T>[] = [];
   private readonly waiters = new Set<() => void>();
@@ -101,6 +104,7 @@ class InProcessWorkQueue<T> implements WorkQueue<T> {
           logOf('bus', { consumer: this.name, message_id: item.dedupeId, delivery: item.deliveryCount })
             .error({ err: error, redelivered: item.deliveryCount < this.options.maxDeliveries }, 'handler failed');
         }
+        if (outcome === 'dead_letter' && inProcessDeadLetters.push(item.data) > 1_000) inProcessDeadLetters.shift();
         if (outcome === 'retry' && item.deliveryCount < this.options.maxDeliveries) {
           item.notBefore = Date.now() + this.options.retryDelayMs;
           this.items.push(item);

@@ -1,9 +1,9 @@
-import { AckPolicy, connect, DeliverPolicy, nanos, RetentionPolicy, type JetStreamClient, type JsMsg, type NatsConnection } from 'nats';
+import { AckPolicy, connect, DeliverPolicy, headers, nanos, RetentionPolicy, type JetStreamClient, type JsMsg, type NatsConnection } from 'nats';
+import { logOf } from '../../platform/log.ts';
+import { consumerFailures, refusedMessages } from '../../platform/payrollMetrics.ts';
 import type { Bus } from '../../ports/bus.ts';
 import { eventSubject, type EventStream, type PublishedEvent } from '../../ports/eventStream.ts';
 import { defaultWorkQueueOptions, type WorkConsumer, type WorkDelivery, type WorkOutcome, type WorkQueue, type WorkQueueOptions } from '../../ports/workQueue.ts';
-import { logOf } from '../../platform/log.ts';
-import { consumerFailures } from '../../platform/payrollMetrics.ts';
 import { workQueueDuplicateWindowMs } from './duplicateWindow.ts';
 
 export interface NatsBus extends Bus {
@@ -22,9 +22,14 @@ const eventDedupeWindowMs = 60 * 60 * 1000;
  * NATS with JetStream. `namespace` prefixes streams and subjects, so several deployments (or test files)
  * can share one server without seeing each other's work.
  */
-export async function connectNatsBus(url: string, options: { name?: string; namespace?: string } = {}): Promise<NatsBus> {
+export async function connectNatsBus(url: string, options: NatsBusOptions = {}): Promise<NatsBus> {
   const connection = await connect({ servers: url.split(','), name: options.name ?? 'payroll-service', maxReconnectAttempts: -1 });
   const namespace = (options.namespace ?? 'payroll').replace(/[^A-Za-z0-9_-]/g, '_');
+  const identity: BusIdentity = { namespace, deployment: options.deployment, replicas: options.replicas ?? 1 };
+  if (options.deployment) await claimNamespace(connection, identity).catch(async (error) => {
+    await connection.close();
+    throw error;
+  });
   let events: Promise<EventStream> | null = null;
   return {
     kind: 'nats',
@@ -40,8 +45,8 @@ export async function connectNatsBus(url: string, options: { name?: string; name
       }
     },
     workQueue: (name, queueOptions = {}) =>
-      openJetStreamWorkQueue(connection, `${namespace}_${name}`, { ...defaultWorkQueueOptions, ...queueOptions }),
-    events: () => (events ??= openJetStreamEvents(connection, namespace)),
+      openJetStreamWorkQueue(connection, `${namespace}_${name}`, { ...defaultWorkQueueOptions, ...queueOptions }, identity),
+    events: () => (events ??= openJetStreamEvents(connection, namespace, identity)),
     close: () => connection.drain(),
   };
 }
@@ -51,24 +56,24 @@ const json = {
   decode: <T>(bytes: Uint8Array) => JSON.parse(new TextDecoder().decode(bytes)) as T,
 };
 
-async function openJetStreamWorkQueue<T>(connection: NatsConnection, name: string, options: WorkQueueOptions): Promise<WorkQueue<T>> {
+async function openJetStreamWorkQueue<T>(connection: NatsConnection, name: string, options: WorkQueueOptions, identity: BusIdentity): Promise<WorkQueue<T>> {
   const stream = name.toUpperCase();
   const subject = `${name.replace(/_/g, '.')}.work`;
   const durable = `${name}_workers`;
   const manager = await connection.jetstreamManager();
-  const streamConfig = { name: stream, subjects: [subject], retention: RetentionPolicy.Workqueue, duplicate_window: nanos(workQueueDuplicateWindowMs) };
+  const streamConfig = { name: stream, subjects: [subject], retention: RetentionPolicy.Workqueue, duplicate_window: nanos(workQueueDuplicateWindowMs), num_replicas: identity.replicas };
   await manager.streams.add(streamConfig).catch(async () => manager.streams.update(stream, streamConfig));
   await ensureConsumer(connection, stream, durable, undefined, options);
   const jetstream = connection.jetstream();
   return {
     async publish(data, dedupeId) {
-      await jetstream.publish(subject, json.encode(data), { msgID: dedupeId });
+      await jetstream.publish(subject, json.encode(data), { msgID: dedupeId, headers: signed(identity) });
     },
-    consume: (handler, consumeOptions = {}) => consumeDurable<T>(jetstream, stream, durable, handler, options, consumeOptions.concurrency ?? 1),
+    consume: (handler, consumeOptions = {}) => consumeDurable<T>(jetstream, stream, durable, handler, options, consumeOptions.concurrency ?? 1, identity),
   };
 }
 
-async function openJetStreamEvents(connection: NatsConnection, namespace: string): Promise<EventStream> {
+async function openJetStreamEvents(connection: NatsConnection, namespace: string, identity: BusIdentity): Promise<EventStream> {
   const stream = `${namespace.toUpperCase()}_EVENTS`;
   const manager = await connection.jetstreamManager();
   const streamConfig = {
@@ -77,19 +82,20 @@ async function openJetStreamEvents(connection: NatsConnection, namespace: string
     retention: RetentionPolicy.Limits,
     max_age: nanos(eventRetentionMs),
     duplicate_window: nanos(eventDedupeWindowMs),
+    num_replicas: identity.replicas,
   };
   await manager.streams.add(streamConfig).catch(async () => manager.streams.update(stream, streamConfig));
   const jetstream = connection.jetstream();
   return {
     async publish(event) {
-      await jetstream.publish(eventSubject(namespace, event), json.encode(event), { msgID: event.id });
+      await jetstream.publish(eventSubject(namespace, event), json.encode(event), { msgID: event.id, headers: signed(identity) });
     },
     async consume(consumer, filter, handler, options = {}) {
       const queueOptions = { ...defaultWorkQueueOptions, ...options };
       const durable = `${namespace}_${consumer}`;
       await ensureConsumer(connection, stream, durable, eventSubject(namespace, { entity: filter.entity, type: filter.type ?? '*' }), queueOptions);
       // The subject filter is what makes every message one of `filter.entity`'s facts.
-      return consumeDurable(jetstream, stream, durable, handler as (delivery: WorkDelivery<PublishedEvent>) => Promise<WorkOutcome>, queueOptions, options.concurrency ?? 1);
+      return consumeDurable(jetstream, stream, durable, handler as (delivery: WorkDelivery<PublishedEvent>) => Promise<WorkOutcome>, queueOptions, options.concurrency ?? 1, identity);
     },
     async watch(listener) {
       // A core subscription: JetStream publishes reach it too, without a consumer on the stream.
@@ -135,6 +141,7 @@ async function consumeDurable<T>(
   handler: (delivery: WorkDelivery<T>) => Promise<WorkOutcome>,
   options: WorkQueueOptions,
   concurrency: number,
+  identity: BusIdentity,
 ): Promise<WorkConsumer> {
   const consumer = await jetstream.consumers.get(stream, durable);
   const messages = await consumer.consume({ max_messages: concurrency });
@@ -146,6 +153,7 @@ async function consumeDurable<T>(
   };
   const handle = async (message: JsMsg) => {
     // Keep the delivery ours while we work on it, for work that outlasts ack_wait.
+    if (isOtherDeployments(message, identity, stream)) return void message.nak(options.retryDelayMs);
     const keepAlive = setInterval(() => message.working(), Math.max(1000, options.ackWaitMs / 2));
     let outcome: WorkOutcome;
     try {
@@ -159,6 +167,7 @@ async function consumeDurable<T>(
     // Unacknowledged, the message comes back after ack_wait: handled twice, which every handler is safe to be.
     if (outcome === 'done') await message.ackAck().catch((error) => failed(message, 'ack', error, 'acknowledgement failed'));
     else if (outcome === 'give_up') message.term();
+    else if (outcome === 'dead_letter') await deadLetter(jetstream, identity, stream, message);
     else {
       if (message.info.redeliveryCount >= options.maxDeliveries) failed(message, 'spent', undefined, 'deliveries spent: it is not delivered again');
       message.nak(options.retryDelayMs);
@@ -183,4 +192,83 @@ async function consumeDurable<T>(
       await Promise.all(inFlight);
     },
   };
+}
+
+export interface NatsBusOptions {
+  name?: string;
+  namespace?: string;
+  /**
+   * This deployment's id (its database's, db/deploymentIdentity.ts): stamped on every message, checked on every
+   * delivery, and claimed on the namespace so a second deployment cannot start on it.
+   */
+  deployment?: string;
+  /** JetStream replicas of every stream this bus creates: 1 on one server, 3 on a three-node cluster. */
+  replicas?: number;
+}
+
+interface BusIdentity {
+  namespace: string;
+  deployment: string | undefined;
+  replicas: number;
+}
+
+/** The header every message carries: which deployment published it. */
+export const deploymentHeader = 'Payroll-Deployment';
+
+/** A second deployment pointed at a namespace another database already uses (NATS_NAMESPACE) cannot start. */
+export class NamespaceOwnedByAnotherDeployment extends Error {}
+
+function signed(identity: BusIdentity) {
+  if (!identity.deployment) return undefined;
+  const h = headers();
+  h.set(deploymentHeader, identity.deployment);
+  return h;
+}
+
+/**
+ * Whether a delivery came from another deployment: then this worker refuses it, loudly (an error line and a
+ * count), and hands it back for its own deployment's workers rather than act on records it does not hold.
+ */
+function isOtherDeployments(message: JsMsg, identity: BusIdentity, stream: string): boolean {
+  const from = message.headers?.get(deploymentHeader);
+  if (!identity.deployment || !from || from === identity.deployment) return false;
+  refusedMessages.inc({ reason: 'other_deployment', stream });
+  logOf('bus').error({ stream, subject: message.subject, from_deployment: from, deployment: identity.deployment },
+    'refused a message of another deployment: two deployments share NATS_NAMESPACE');
+  return true;
+}
+
+/** The stream where dead-lettered messages are kept, by the queue they came from, for an operator to read. */
+export const deadLetterStream = (namespace: string) => `${namespace.toUpperCase()}_DEAD_LETTERS`;
+
+async function deadLetter(jetstream: JetStreamClient, identity: BusIdentity, stream: string, message: JsMsg) {
+  const manager = await jetstream.jetstreamManager();
+  const name = deadLetterStream(identity.namespace);
+  const config = { name, subjects: [`${identity.namespace}.dead_letters.>`], retention: RetentionPolicy.Limits, max_age: nanos(eventRetentionMs), num_replicas: identity.replicas };
+  await manager.streams.add(config).catch(async () => manager.streams.update(name, config));
+  const h = signed(identity) ?? headers();
+  h.set('Payroll-Dead-Letter-From', message.subject);
+  await jetstream.publish(`${identity.namespace}.dead_letters.${stream.toLowerCase()}`, message.data, { headers: h });
+  message.term();
+}
+
+/**
+ * Claims the namespace for this deployment: a one-message stream `<NS>_OWNER` holds the deployment id of the first
+ * to start on it. Another id finds it and refuses to start, since its workers would take the first's messages.
+ */
+async function claimNamespace(connection: NatsConnection, identity: BusIdentity): Promise<void> {
+  const manager = await connection.jetstreamManager();
+  const name = `${identity.namespace.toUpperCase()}_OWNER`;
+  const subject = `${identity.namespace}.owner`;
+  const config = { name, subjects: [subject], retention: RetentionPolicy.Limits, max_msgs: 1, discard: 'new' as never, num_replicas: identity.replicas };
+  await manager.streams.add(config).catch(() => undefined);
+  const jetstream = connection.jetstream();
+  // discard new with one message: only the first claim is stored, whoever races for it.
+  await jetstream.publish(subject, new TextEncoder().encode(identity.deployment!), { msgID: `owner:${identity.deployment}` }).catch(() => undefined);
+  const owner = new TextDecoder().decode((await manager.streams.getMessage(name, { seq: 1 })).data);
+  if (owner !== identity.deployment) {
+    throw new NamespaceOwnedByAnotherDeployment(
+      `NATS_NAMESPACE ${identity.namespace} belongs to another deployment (${owner}), with another database: give this deployment its own NATS_NAMESPACE`,
+    );
+  }
 }

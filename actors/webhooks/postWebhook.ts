@@ -6,7 +6,21 @@ import { RefusedAddress, resolveDeliveryAddress, type AddressPolicy } from '../.
 
 export interface PostResult {
   responseStatus: number | null;
-  error: string | null;
+  error: AttemptError | null;
+}
+
+/**
+ * Why an attempt got no HTTP answer, as a class: never the socket's own text, which would make the attempt log a
+ * port scanner (which port is closed, which host is there).
+ */
+export type AttemptError = 'address refused' | 'address lookup failed' | 'timeout' | 'connection refused' | 'tls' | 'connection failed';
+
+function errorClass(error: NodeJS.ErrnoException): AttemptError {
+  const code = error.code ?? '';
+  if (code === 'ECONNREFUSED') return 'connection refused';
+  if (/^(ERR_TLS|ERR_SSL|CERT_|UNABLE_TO|DEPTH_ZERO|SELF_SIGNED|HOSTNAME_MISMATCH|ERR_OSSL)/.test(code)) return 'tls';
+  if (code === 'ETIMEDOUT') return 'timeout';
+  return 'connection failed';
 }
 
 /**
@@ -26,7 +40,7 @@ export async function postWebhook(
   try {
     pinned = await resolveDeliveryAddress(target.hostname, policy);
   } catch (error) {
-    return { responseStatus: null, error: error instanceof RefusedAddress ? `refused: ${error.message}` : 'address lookup failed' };
+    return { responseStatus: null, error: error instanceof RefusedAddress ? 'address refused' : 'address lookup failed' };
   }
   const lookup: LookupFunction = (_hostname, options, callback) => {
     if (options.all) (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [pinned]);
@@ -60,10 +74,10 @@ export async function postWebhook(
       },
     );
     const timer = setTimeout(() => {
-      finish({ responseStatus: null, error: `timeout after ${timeoutMs} ms` });
+      finish({ responseStatus: null, error: 'timeout' });
       request.destroy();
     }, timeoutMs);
-    request.on('error', (error: NodeJS.ErrnoException) => finish({ responseStatus: null, error: `connection failed: ${error.code ?? error.message}` }));
+    request.on('error', (error: NodeJS.ErrnoException) => finish({ responseStatus: null, error: errorClass(error) }));
     request.end(body);
   });
 }

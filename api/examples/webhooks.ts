@@ -51,7 +51,7 @@ export const eventWithDeliveriesExample = {
     next_attempt_at: null, created_at: at,
   }],
   delivery_attempts: [
-    { id: ids.attempt, object: 'webhook_delivery_attempt' as const, delivery_id: ids.delivery, endpoint_id: ids.endpoint, attempted_at: at, duration_ms: 10_000, response_status: null, error: 'timeout after 10000 ms' },
+    { id: ids.attempt, object: 'webhook_delivery_attempt' as const, delivery_id: ids.delivery, endpoint_id: ids.endpoint, attempted_at: at, duration_ms: 10_000, response_status: null, error: 'timeout' },
     { id: ids.secondAttempt, object: 'webhook_delivery_attempt' as const, delivery_id: ids.delivery, endpoint_id: ids.endpoint, attempted_at: '2025-07-25T09:30:41.000Z', duration_ms: 84, response_status: 200, error: null },
   ],
 };

@@ -1,3 +1,4 @@
+import { errorResponses } from '../schemas/common.ts';
 import type { RouteConfig } from '@hono/zod-openapi';
 
 /**
@@ -10,8 +11,10 @@ export function documentRoute<R extends RouteConfig>(route: R): R {
   const middleware = [route.middleware ?? []].flat() as object[];
   const scope = middleware.map((m) => (m as { requiredScope?: string }).requiredScope).find((s) => s !== undefined);
   const idempotent = middleware.some((m) => (m as { acceptsIdempotencyKey?: boolean }).acceptsIdempotencyKey === true);
+  // Every route that takes a body can answer 413 (api/middleware/jsonBody.ts, limitBody).
+  const withBodyLimit = route.request?.body && !('413' in route.responses) ? { ...route.responses, ...errorResponses(413) } : route.responses;
   const responses = Object.fromEntries(
-    Object.entries(route.responses).map(([status, response]) => [status, withHeaders(response, Number(status), idempotent)]),
+    Object.entries(withBodyLimit).map(([status, response]) => [status, withHeaders(response as object, Number(status), idempotent)]),
   );
   return {
     ...route,

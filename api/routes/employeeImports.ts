@@ -3,8 +3,8 @@ import { newRouter } from '../router.ts';
 import { errorResponses, IdParam } from '../schemas/common.ts';
 import { EmployeeImport, importErrorsPageSize, presentEmployeeImport } from '../schemas/employeeImport.ts';
 import { requireScope } from '../middleware/requireScope.ts';
-import { idempotent } from '../middleware/idempotency.ts';
-import { requireJsonLinesBody } from '../middleware/jsonLinesBody.ts';
+import { idempotentUpload } from '../middleware/idempotency.ts';
+import { requireJsonLinesBody, streamedUpload } from '../middleware/jsonLinesBody.ts';
 import { notFound } from '../errors.ts';
 import { isUuid } from '../../domain/ids.ts';
 import { maxImportRows } from '../../domain/employees/importLines.ts';
@@ -24,10 +24,10 @@ const createImportRoute = createRoute({
     summary: 'Import employees',
     description:
       `Up to ${maxImportRows} employees as JSON lines (Content-Type: application/x-ndjson), each line a POST /employees body with ` +
-      'the same fields and rules. Answers 202 at once; the rows are validated and written in the background. A row that fails ' +
+      'the same fields and rules, at most 256 MiB (read as a stream, never held whole). Answers 202 once the upload is stored; the rows are validated and written in the background. A row that fails ' +
       'writes nothing and is listed with its line number and fields; the other rows go in.',
   }),
-  middleware: [requireScope('employees.write'), requireJsonLinesBody, idempotent] as const,
+  middleware: [requireScope('employees.write'), requireJsonLinesBody, idempotentUpload] as const,
   request: {
     body: {
       required: true,
@@ -66,7 +66,12 @@ export function employeeImportRoutes() {
   };
   return newRouter()
     .openapi(createImportRoute, async (c) => {
-      const id = await startEmployeeImport(c.var.command, await c.req.text());
+      const upload = streamedUpload(c);
+      const id = await startEmployeeImport(c.var.command, upload.pieces).catch(async (error) => {
+        await upload.drain();
+        throw error;
+      });
+      c.set('uploadSha256', upload.sha256());
       c.header('Location', `/api/v1/employee_imports/${id}`);
       return c.json(await read(c, id, 0), 202);
     })

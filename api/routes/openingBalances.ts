@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { newRouter } from '../router.ts';
 import { errorResponses, Uuid } from '../schemas/common.ts';
+import { signedMoneyInput } from '../../domain/payroll/engineRange.ts';
 import { requireScope } from '../middleware/requireScope.ts';
 import { idempotent } from '../middleware/idempotency.ts';
 import { notFound } from '../errors.ts';
@@ -21,7 +22,7 @@ function openingBalancesSchema(jurisdictions: Record<string, { ytd: string[] }>)
   const accumulators = Object.entries(jurisdictions).map(([code, { ytd }]) => `${code}: ${ytd.join(', ')}.`).join(' ');
   return z
     .strictObject({
-      balances: z.record(z.string(), z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER)).openapi({
+      balances: z.record(z.string(), signedMoneyInput()).openapi({
         description:
           "Year to date before this service, in minor units, by the accumulators of the employee's jurisdiction. " +
           `${accumulators} ${glosses.join(' ')} Omitted accumulators are 0.`,

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { newRouter } from '../router.ts';
+import { moneyInput } from '../../domain/payroll/engineRange.ts';
 import { errorResponses, listOf, Uuid, DateTime } from '../schemas/common.ts';
 import { listEnvelope, pageQuery } from '../pagination.ts';
 import { requireScope } from '../middleware/requireScope.ts';
@@ -22,10 +23,10 @@ const NewPayRunItem = z
     component_code: z.enum(payItemCodes).openapi({
       description: 'A compensation component (BONUS, OVERTIME, COMMISSION, ...: priced through its tables — taxable, pensionable, SG additional wages for BONUS, ZA annual payment for BONUS) or DEDUCTION (taken off net pay after the statutory lines)',
     }),
-    amount_minor: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional().openapi({ description: 'Required unless quantity and rate_minor are given' }),
+    amount_minor: moneyInput(1).optional().openapi({ description: 'Required unless quantity and rate_minor are given' }),
     description: z.string().trim().min(1).max(200).optional(),
     quantity: z.string().regex(/^\d{1,6}(\.\d{1,4})?$/, 'a decimal such as "7.5"').optional().openapi({ description: 'Hours or units; amount = quantity × rate_minor, rounded half up' }),
-    rate_minor: z.number().int().positive().max(1e12).optional().openapi({ description: 'Minor units per unit of quantity (an hourly rate); with quantity, instead of amount_minor' }),
+    rate_minor: moneyInput(1).optional().openapi({ description: 'Minor units per unit of quantity (an hourly rate); with quantity, instead of amount_minor' }),
   })
   .openapi('NewPayRunItem');
 

@@ -14,7 +14,7 @@ const RunWarning = z
     employee_id: Uuid.nullable().openapi({ description: 'Null for the run as a whole' }),
     code: z.enum([
       'archived', 'not_employed_in_period', 'no_compensation_in_period', 'no_payslips', 'cumulative_year_to_date_missing',
-      'statutory_id_missing', 'negative_net', 'pay_item_not_priced',
+      'statutory_id_missing', 'negative_net', 'pay_item_not_priced', 'beyond_published_tables',
     ]).openapi({ description: 'Why: see the operation\'s description for each code' }),
     message: z.string(),
   })
@@ -30,7 +30,7 @@ const listWarnings = createRoute({
     description:
     'Not priced: archived, not_employed_in_period, no_compensation_in_period. Priced: cumulative_year_to_date_missing (GB cumulative code, ' +
     'earlier months of the tax year neither run here nor seeded by opening balances), statutory_id_missing (the tax identifier the filings need), ' +
-    'negative_net, pay_item_not_priced. A calculated run with no payslips always carries no_payslips.',
+    'negative_net, pay_item_not_priced; beyond_published_tables (the run as a whole) when its tax year is later than the newest statutory tables the service has. A calculated run with no payslips always carries no_payslips.',
   }),
   middleware: [requireScope('payruns.read')] as const,
   request: { params: RunParam },

@@ -52,14 +52,16 @@ const statusText = {
   403: 'Scope failure (insufficient_scope) or organization_not_operable',
   404: 'Not found (not_found)',
   409: 'Conflict (invalid_transition, idempotency_in_progress with Retry-After)',
+  413: 'Body too large (invalid_request, details.max_bytes): 1 MiB, or 256 MiB for JSON lines',
   422: 'Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified)',
   429: 'Too many requests (rate_limited, Retry-After in seconds)',
 } as const;
 
 type ErrorStatus = keyof typeof statusText;
 
+// A body over the limit is malformed (invalid_request), answered with 413 so clients and proxies know why.
 const codesOf = (status: ErrorStatus) =>
-  (Object.keys(errorStatus) as ErrorCode[]).filter((code) => errorStatus[code] === status) as [ErrorCode, ...ErrorCode[]];
+  (status === 413 ? ['invalid_request'] : (Object.keys(errorStatus) as ErrorCode[]).filter((code) => errorStatus[code] === status)) as [ErrorCode, ...ErrorCode[]];
 
 const envelopes = new Map<ErrorStatus, ReturnType<typeof errorEnvelope>>();
 const envelopeOf = (status: ErrorStatus) => {

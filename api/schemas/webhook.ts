@@ -74,7 +74,7 @@ export const DeliveryAttempt = z
     attempted_at: DateTime.openapi({ description: 'When the request was sent' }),
     duration_ms: z.number().int().openapi({ description: 'Until the receiver answered or the attempt gave up (10 s at most)' }),
     response_status: z.number().int().nullable().openapi({ description: "The receiver's HTTP status; null when it never answered", example: 500 }),
-    error: z.string().nullable().openapi({ example: 'timeout after 10000 ms' }),
+    error: z.string().nullable().openapi({ example: 'timeout' }),
   })
   .openapi('WebhookDeliveryAttempt');
 

@@ -1,4 +1,5 @@
 import { lockBankNameCheck } from '../../db/bankNameChecks.ts';
+import { UnknownRecord } from '../../domain/unknownRecord.ts';
 import type { BankDetails } from '../../domain/employees/bankDetails/bankDetails.ts';
 import { deriveFullName } from '../../domain/employees/names.ts';
 import { openSealedValue, sealContext } from '../../domain/sealing/sealedValue.ts';
@@ -15,7 +16,8 @@ export async function checkBankName(
   employeeId: string,
 ): Promise<void> {
   const record = await lockBankNameCheck(ctx.tx, employeeId);
-  if (!record?.sealed_bank_details) return; // no account on file: nothing to check
+  if (!record) throw new UnknownRecord('employee', employeeId);
+  if (!record.sealed_bank_details) return; // no account on file: nothing to check
   const bankDetails = (await openSealedValue(ctx.keyring, sealContext('employee', employeeId, 'bank_details'), record.sealed_bank_details)) as BankDetails;
   const result = await ctx.partner.checkName({ fullName: deriveFullName(record), bankDetails });
   const event = { type: 'CHECKED', result, at: new Date().toISOString(), account: (await accountFingerprint(record.sealed_bank_details))! } as const;

@@ -1,7 +1,8 @@
 import type { CommandContext } from '../context.ts';
 import { findPayRun, type PayRunRow } from '../../db/payRuns.ts';
 import { findEmployee } from '../../db/employees.ts';
-import { deletePayRunItem, insertPayRunItem, type PayRunItemRow } from '../../db/payRunItems.ts';
+import { deletePayRunItem, insertPayRunItem, itemsOfEmployees, type PayRunItemRow } from '../../db/payRunItems.ts';
+import { beyondEngineRange } from '../../domain/payroll/engineRange.ts';
 import { payItemStatuses } from '../../machines/payRun.ts';
 import { stateOf } from '../../machines/lifecycle.ts';
 import { componentCodes, type ComponentCode } from '../../domain/jurisdictions.ts';
@@ -52,6 +53,14 @@ export async function addPayRunItem(ctx: CommandContext, payRunId: string, body:
   const amount = body.amount_minor ?? computed;
   if (amount === undefined) throw invalidFields({ amount_minor: 'required (or quantity and rate_minor)' });
   if (amount <= 0) throw invalidFields({ amount_minor: 'must be greater than 0' });
+  const beyond = beyondEngineRange(amount);
+  if (beyond) throw invalidFields({ amount_minor: computed !== undefined ? `quantity × rate_minor (${computed}) ${beyond}` : beyond });
+  // The engine adds an employee's items into one amount, so their sum must stay in its range too.
+  const kind = body.component_code === oneOffDeductionCode ? 'deduction' : 'earning';
+  const before = (await itemsOfEmployees(ctx.tx, run.id, [employee.id])).filter((item) => item.kind === kind).reduce((sum, item) => sum + Number(item.amount_minor), 0);
+  if (beyondEngineRange(before + amount)) {
+    throw invalidFields({ amount_minor: `with this employee's other ${kind}s in the run (${before}) the sum ${beyondEngineRange(before + amount)}` });
+  }
   return insertPayRunItem(ctx.tx, {
     id: newId(),
     organization_id: ctx.organizationId,

@@ -9,6 +9,8 @@ import { householdCompositionSchema, taxProfileSchemas, type Jurisdiction } from
 import type { PricingRequest, YearToDate } from '../../domain/payroll/pricing.ts';
 import type { exchangeRatesOn } from './exchangeRates.ts';
 import { componentsWithAdditions, type PayAddition } from '../../domain/payroll/payAdditions.ts';
+import { beyondEngineRange } from '../../domain/payroll/engineRange.ts';
+import { Rejection } from '../../domain/rejection.ts';
 
 /**
  * What the engine needs to price one employee for the run's period: the period's compensation (prorated,
@@ -42,6 +44,15 @@ export async function pricingRequestOf(
     const conversion = await conversionTo(employee.denomination_currency, run.currency);
     fxRate = conversion.rate;
     components = components.map((c) => ({ code: c.code, amountMinor: conversion.convert(c.amountMinor) }));
+    // The operator's rate can carry an amount within range out of it: say which, rather than fail in the engine.
+    for (const c of components) {
+      const beyond = beyondEngineRange(c.amountMinor);
+      if (beyond) {
+        throw new Rejection('validation_failed', `Employee ${employee.id}'s ${c.code}, converted at ${conversion.rate} into ${run.currency}, is beyond the pricing engine's range.`, {
+          fields: { [`employees.${employee.id}.compensation.${c.code}`]: `converted at ${conversion.rate}: ${c.amountMinor} ${beyond}` },
+        });
+      }
+    }
   }
   // One-off items and retro lines are in the run's currency already.
   components = componentsWithAdditions(components, additions);

@@ -18,7 +18,8 @@ export type RunWarningCode =
   | 'cumulative_year_to_date_missing'
   | 'statutory_id_missing'
   | 'negative_net'
-  | 'pay_item_not_priced';
+  | 'pay_item_not_priced'
+  | 'beyond_published_tables';
 
 export interface RunWarning {
   /** Null for a warning about the run as a whole. */
@@ -43,6 +44,12 @@ export async function runWarnings(ctx: CommandContext, payRunId: string): Promis
   const calculated = (yearToDateStatuses as readonly string[]).includes(stateOf(run));
   const warnings: RunWarning[] = [];
   const warn = (employee_id: string | null, code: RunWarningCode, message: string) => warnings.push({ employee_id, code, message });
+  const newest = newestTableYear(ctx, jurisdiction);
+  if (newest && taxYear.start > newest.start) {
+    warn(null, 'beyond_published_tables',
+      `No ${jurisdiction} statutory tables are published for tax year ${taxYear.label} yet: this run is priced on those of ${newest.label}, ` +
+        'the newest the service has. Calculate it again once the new tables are in a release.');
+  }
   for (const employee of facts) {
     if (employee.archived) warn(employee.id, 'archived', 'Archived: not priced.');
     else if (!employee.employed_in_period) warn(employee.id, 'not_employed_in_period', `Not employed between ${run.period_start} and ${run.period_end}: not priced.`);
@@ -82,4 +89,10 @@ async function gbCumulativeGap(ctx: CommandContext, employee: EmployeeFacts, per
   const stored = employee.sealed_tax_profile ? await openSealedValue(ctx.keyring, sealContext('employee', employee.id, 'tax_profile'), employee.sealed_tax_profile) : {};
   const profile = taxProfileSchemas.GB.parse(stored ?? {});
   return !profile.week1_month1 && !nonCumulativeGbCodes.test(profile.tax_code);
+}
+
+/** The tax year of the jurisdiction's newest table version. */
+function newestTableYear(ctx: CommandContext, jurisdiction: Jurisdiction) {
+  const newest = ctx.rules.manifest.tables.filter((t) => t.jurisdiction === jurisdiction).map((t) => t.effectiveFrom).sort().at(-1);
+  return newest ? ctx.rules.taxYear(jurisdiction, newest) : null;
 }

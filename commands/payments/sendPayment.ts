@@ -7,6 +7,7 @@ import type { BankDetails } from '../../domain/employees/bankDetails/bankDetails
 import { openSealedValue, sealContext } from '../../domain/sealing/sealedValue.ts';
 import { paymentGuardRefusals, paymentStatusMachine, type PaymentStatusEvent } from '../../machines/paymentStatus.ts';
 import { stateOf, stateTakes } from '../../machines/lifecycle.ts';
+import { UnknownRecord } from '../../domain/unknownRecord.ts';
 import type { PaymentPartner } from '../../ports/paymentPartner.ts';
 import type { AnnounceContext, CommandContext } from '../context.ts';
 import { applyPaymentEvent, paymentLifecycle } from '../payRuns/paymentLifecycle.ts';
@@ -20,7 +21,8 @@ type SendPaymentContext = AnnounceContext & Pick<CommandContext, 'keyring'> & { 
  */
 export async function sendPayment(ctx: SendPaymentContext, payslipId: string, actor: string): Promise<'sent' | 'held' | 'not_due'> {
   const payment = await lockPayment(ctx.tx, payslipId);
-  if (!payment || !stateTakes(paymentStatusMachine, stateOf(payment), 'SEND')) return 'not_due';
+  if (!payment) throw new UnknownRecord('payslip', payslipId);
+  if (!stateTakes(paymentStatusMachine, stateOf(payment), 'SEND')) return 'not_due';
   // The hold is a fact of the employee's name check; whether it keeps the payment back is the payment machine's
   // call (its notHeld guard), asked before anything reaches the partner.
   const held = (paymentHoldingStates as readonly string[]).includes(stateOf({ machine_snapshot: await bankNameCheckSnapshotOf(ctx.tx, payment.employee_id) }));

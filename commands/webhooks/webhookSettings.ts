@@ -27,7 +27,7 @@ const day = 24 * 3600 * 1000;
 
 export function webhookSettings(deployment: 'staging' | 'production', overrides: Partial<WebhookSettings> = {}): WebhookSettings {
   return {
-    allowPrivate: deployment === 'staging',
+    loopbackOnly: deployment === 'staging',
     schedule: defaultRetrySchedule,
     rotationOverlapMs,
     perEndpointConcurrency: 4,

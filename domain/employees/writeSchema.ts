@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { componentCodes, householdCompositionSchema, jurisdictions, taxProfileSchemas } from '../jurisdictions.ts';
 import { isIsoCurrencyCode } from '../currencies.ts';
 import { calendarDateSchema } from '../calendarDate.ts';
+import { moneyInput } from '../payroll/engineRange.ts';
 import { taxProfileFieldNotes } from './profileFieldNotes.ts';
 
 /**
@@ -31,12 +32,7 @@ const recordId = (what: string) => z.uuid({ error: 'must be a uuid' }).nullable(
 export const compensationEntrySchema = z
   .strictObject({
     component_code: z.enum(componentCodes, { error: `must be one of ${componentCodes.join(', ')}` }).meta({ example: 'BASIC' }),
-    amount_cents: z
-      .number({ error: 'must be an integer number of minor units' })
-      .int('must be an integer number of minor units')
-      .min(0, 'must not be negative')
-      // Far above any salary, and far inside what the engine's i64 arithmetic carries through every rate.
-      .max(1_000_000_000_000, 'must be at most 1,000,000,000,000 minor units')
+    amount_cents: moneyInput()
       .meta({ description: 'Minor units of the denomination currency', example: 25000000 }),
     effective_from: calendarDateSchema.optional().meta({
       description:

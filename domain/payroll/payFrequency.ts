@@ -66,6 +66,13 @@ export const refusalReasons: Record<Exclude<Jurisdiction, 'GB'>, string> = {
 export function payPeriodRefusal(jurisdiction: Jurisdiction, frequency: PayFrequency, period: { start: string; end: string }): Rejection | null {
   const expectedDays = periodDaysOf(frequency);
   const days = daysInclusive(period.start, period.end);
+  if (expectedDays === null && period.end >= sameDayNextMonth(period.start)) {
+    return new Rejection(
+      'validation_failed',
+      `A monthly pay run covers at most one calendar month; ${period.start} to ${period.end} is ${days} days.`,
+      { reason: 'period_longer_than_frequency', pay_frequency: frequency, period_days: days, fields: { period_end: `must be before ${sameDayNextMonth(period.start)} for monthly pay` } },
+    );
+  }
   if (expectedDays !== null && days !== expectedDays) {
     return new Rejection(
       'validation_failed',
@@ -82,4 +89,12 @@ export function payPeriodRefusal(jurisdiction: Jurisdiction, frequency: PayFrequ
     supported_frequencies: pricedFrequencies[jurisdiction],
     fields: { pay_frequency: `${jurisdiction} pays ${pricedFrequencies[jurisdiction].join(', ')}` },
   });
+}
+
+/** The same day of the next month, or that month's last day when it is shorter (31 January → 28 or 29 February). */
+function sameDayNextMonth(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  if (y === 9999 && m === 12) return '9999-12-32'; // past the last date PostgreSQL's and ISO's four-digit years hold
+  const last = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y, m, Math.min(d, last))).toISOString().slice(0, 10);
 }

@@ -139,7 +139,7 @@ describe('POST /employee_imports', () => {
     expect(wrongType.status).toBe(400);
     expect(await wrongType.json()).toMatchObject({ error: { code: 'invalid_request' } });
     const declaredTooLarge = await upload(person(31), { 'Content-Length': String(256 * 1024 * 1024 + 1) });
-    expect(declaredTooLarge.status).toBe(400);
+    expect(declaredTooLarge.status).toBe(413);
     expect(await declaredTooLarge.json()).toMatchObject({ error: { code: 'invalid_request', details: { max_bytes: 256 * 1024 * 1024 } } });
     const empty = await upload('\n\n');
     expect(empty.status).toBe(422);

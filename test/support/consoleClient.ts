@@ -4,7 +4,9 @@ import type { ApiHarness, TenantFixture } from './apiHarness.ts';
 export const consoleOrigin = 'http://console.test';
 
 /** A browser stand-in for the console's HTTP tests: a cookie jar over the app, forms posted as a browser posts them. */
-export function consoleClient(app: ApiHarness['app']) {
+export function consoleClient(app: ApiHarness['app'], options: { address?: string } = {}) {
+  // What @hono/node-server hands the app for a connection from this address.
+  const connection = options.address ? { incoming: { socket: { remoteAddress: options.address } } } : undefined;
   const jar = new Map<string, string>();
   let lastCsrf = '';
 
@@ -17,7 +19,7 @@ export function consoleClient(app: ApiHarness['app']) {
       for (const [k, v] of Object.entries(form)) for (const x of [v].flat()) body.append(k, x);
       h.set('Content-Type', 'application/x-www-form-urlencoded');
     }
-    const response = await app.request(`${consoleOrigin}${path}`, { method, headers: h, body });
+    const response = await app.request(`${consoleOrigin}${path}`, { method, headers: h, body }, connection);
     for (const cookie of response.headers.getSetCookie()) {
       const pair = cookie.split(';')[0]!;
       const name = pair.slice(0, pair.indexOf('='));

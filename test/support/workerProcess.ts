@@ -4,7 +4,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 export function startWorkerProcess(env: Record<string, string>): { process: ChildProcess; output: () => string; ready: Promise<void> } {
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', 'worker'], {
-    env: { ...process.env, WORK_ACK_WAIT_MS: '5000', WORKER_CONCURRENCY: '1', ...env },
+    // LOG_LEVEL info: the start-up line, a log line, says when the worker is ready (logs are silent under vitest).
+    env: { ...process.env, WORK_ACK_WAIT_MS: '5000', WORKER_CONCURRENCY: '1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const ready = new Promise<void>((resolve, reject) => {

@@ -10,7 +10,7 @@ export function calculatedRuns(api: () => ApiHarness, year = 2025) {
   let month = 0;
   return async (token: string) => {
     month += 1;
-    const m = `${year}-${String(month).padStart(2, '0')}`;
+    const m = `${year + Math.floor((month - 1) / 12)}-${String(((month - 1) % 12) + 1).padStart(2, '0')}`;
     const created = await api().json('POST', '/pay_runs', { token, body: { jurisdiction: 'KE', period_start: `${m}-01`, period_end: monthEnd(m), pay_date: `${m}-28` } });
     const calculated = await api().json('POST', `/pay_runs/${created.body.id}/calculate`, { token });
     expect(calculated.body.status).toBe('calculated');

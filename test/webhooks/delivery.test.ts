@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApiHarness, type ApiHarness, type TenantFixture } from '../support/apiHarness.ts';
 import { kenyanEmployee, seedEmployees } from '../support/payrollFixtures.ts';
@@ -106,8 +108,29 @@ describe('delivery', () => {
       return read.delivery_attempts.filter((a: any) => a.endpoint_id === endpointId).length >= 2 && read;
     }, 'both attempts recorded');
     const attempts = event.delivery_attempts.filter((a: any) => a.endpoint_id === endpointId);
-    expect(attempts[0]).toMatchObject({ response_status: null, error: 'timeout after 500 ms' });
+    expect(attempts[0]).toMatchObject({ response_status: null, error: 'timeout' });
     expect(attempts[1]).toMatchObject({ response_status: 200, error: null });
+  });
+
+  it('records a refused connection as its class, not the socket error (the attempt log is no port scanner)', async () => {
+    const closed = await new Promise<number>((resolve) => {
+      const server = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as AddressInfo;
+        server.close(() => resolve(port));
+      });
+    });
+    const created = await call('POST', '/webhook_endpoints', { url: `http://127.0.0.1:${closed}/nobody`, events: ['pay_run.calculated'] });
+    expect(created.status).toBe(201);
+    const run = await calculatedRun();
+    const attempt = await until(async () => {
+      const events = (await call('GET', '/events?type=pay_run.calculated&limit=100')).body.data as any[];
+      const event = events.find((e) => e.data.object.id === run.id);
+      if (!event) return false;
+      const read = (await call('GET', `/events/${event.id}`)).body;
+      return read.delivery_attempts.find((a: any) => a.endpoint_id === created.body.id) ?? false;
+    }, 'the attempt at the closed port');
+    expect(attempt).toMatchObject({ response_status: null, error: 'connection refused' });
+    await call('PATCH', `/webhook_endpoints/${created.body.id}`, { disabled: true });
   });
 
   it('redelivers an event under the same id (202)', async () => {

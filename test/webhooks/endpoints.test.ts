@@ -113,6 +113,13 @@ describe('webhook endpoints', () => {
     expect(moved.status).toBe(422);
   });
 
+  it('refuses in staging every address but 127.0.0.1 and localhost', async () => {
+    for (const url of ['http://169.254.169.254/latest/meta-data', 'http://10.0.0.1/', 'http://[::1]/', 'http://0.0.0.0/', 'http://127.1/']) {
+      const response = await call(staging, 'POST', '/webhook_endpoints', { url, events: ['pay_run.paid'] });
+      expect({ url, status: response.status }).toEqual({ url, status: 422 });
+    }
+  });
+
   it('lists events with type and created filters, and answers 404 for an unknown event', async () => {
     const list = await call(staging, 'GET', '/events?type=pay_run.paid&created[gte]=2025-01-01&created[lt]=2100-01-01');
     expect(list.status).toBe(200);
