@@ -121,7 +121,7 @@ export interface paths {
         put?: never;
         /**
          * Import employees
-         * @description Up to 100000 employees as JSON lines (Content-Type: application/x-ndjson), each line a POST /employees body with the same fields and rules. Answers 202 at once; the rows are validated and written in the background. A row that fails writes nothing and is listed with its line number and fields; the other rows go in.
+         * @description Up to 100000 employees as JSON lines (Content-Type: application/x-ndjson), each line a POST /employees body with the same fields and rules, at most 256 MiB (read as a stream, never held whole). Answers 202 once the upload is stored; the rows are validated and written in the background. A row that fails writes nothing and is listed with its line number and fields; the other rows go in.
          */
         post: operations["importEmployees"];
         delete?: never;
@@ -783,7 +783,7 @@ export interface paths {
         };
         /**
          * Why employees were not priced, and what looks wrong in what was
-         * @description Not priced: archived, not_employed_in_period, no_compensation_in_period. Priced: cumulative_year_to_date_missing (GB cumulative code, earlier months of the tax year neither run here nor seeded by opening balances), statutory_id_missing (the tax identifier the filings need), negative_net, pay_item_not_priced. A calculated run with no payslips always carries no_payslips.
+         * @description Not priced: archived, not_employed_in_period, no_compensation_in_period. Priced: cumulative_year_to_date_missing (GB cumulative code, earlier months of the tax year neither run here nor seeded by opening balances), statutory_id_missing (the tax identifier the filings need), negative_net, pay_item_not_priced; beyond_published_tables (the run as a whole) when its tax year is later than the newest statutory tables the service has. A calculated run with no payslips always carries no_payslips.
          */
         get: operations["listPayRunWarnings"];
         put?: never;
@@ -1277,6 +1277,21 @@ export interface components {
                  * @enum {string}
                  */
                 code: "invalid_transition" | "idempotency_in_progress";
+                /** @description For people; may change */
+                message: string;
+                /** @description validation_failed and invalid_request: `fields` maps each bad field (a JSON path) to the reason. insufficient_scope: `required_scope` */
+                details?: {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        Error413: {
+            error: {
+                /**
+                 * @description Stable, machine-readable; branch on it, not on message
+                 * @enum {string}
+                 */
+                code: "invalid_request";
                 /** @description For people; may change */
                 message: string;
                 /** @description validation_failed and invalid_request: `fields` maps each bad field (a JSON path) to the reason. insufficient_scope: `required_scope` */
@@ -2502,7 +2517,7 @@ export interface components {
              * @description Why: see the operation's description for each code
              * @enum {string}
              */
-            code: "archived" | "not_employed_in_period" | "no_compensation_in_period" | "no_payslips" | "cumulative_year_to_date_missing" | "statutory_id_missing" | "negative_net" | "pay_item_not_priced";
+            code: "archived" | "not_employed_in_period" | "no_compensation_in_period" | "no_payslips" | "cumulative_year_to_date_missing" | "statutory_id_missing" | "negative_net" | "pay_item_not_priced" | "beyond_published_tables";
             message: string;
         };
         WebhookEndpointWithSecret: components["schemas"]["WebhookEndpoint"] & {
@@ -2715,7 +2730,7 @@ export interface components {
              * @example 500
              */
             response_status: number | null;
-            /** @example timeout after 10000 ms */
+            /** @example timeout */
             error: string | null;
         };
         LedgerAccounts: {
@@ -3529,6 +3544,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error409"];
                 };
             };
+            /** @description Body too large (invalid_request, details.max_bytes): 1 MiB, or 256 MiB for JSON lines */
+            413: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
             /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
             422: {
                 headers: {
@@ -3901,6 +3928,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error409"];
                 };
             };
+            /** @description Body too large (invalid_request, details.max_bytes): 1 MiB, or 256 MiB for JSON lines */
+            413: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
             /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
             422: {
                 headers: {
@@ -4040,6 +4079,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Body too large (invalid_request, details.max_bytes): 1 MiB, or 256 MiB for JSON lines */
+            413: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
                 };
             };
             /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
@@ -4285,6 +4336,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Body too large (invalid_request, details.max_bytes): 1 MiB, or 256 MiB for JSON lines */
+            413: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
                 };
             };
             /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
@@ -4609,6 +4672,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error409"];
                 };
             };
+            /** @description Body too large (invalid_request, details.max_bytes): 1 MiB, or 256 MiB for JSON lines */
+            413: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
             /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
             422: {
                 headers: {
@@ -4822,6 +4897,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error409"];
                 };
             };
+            /** @description Body too large (invalid_request, details.max_bytes): 1 MiB, or 256 MiB for JSON lines */
+            413: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
             /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
             422: {
                 headers: {
@@ -5033,6 +5120,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Body too large (invalid_request, details.max_bytes): 1 MiB, or 256 MiB for JSON lines */
+            413: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
                 };
             };
             /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
@@ -5312,6 +5411,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Body too large (invalid_request, details.max_bytes): 1 MiB, or 256 MiB for JSON lines */
+            413: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
                 };
             };
             /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
@@ -6057,6 +6168,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Body too large (invalid_request, details.max_bytes): 1 MiB, or 256 MiB for JSON lines */
+            413: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
                 };
             };
             /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
@@ -7194,6 +7317,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error403"];
                 };
             };
+            /** @description Body too large (invalid_request, details.max_bytes): 1 MiB, or 256 MiB for JSON lines */
+            413: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
             /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
             422: {
                 headers: {
@@ -7802,6 +7937,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error403"];
                 };
             };
+            /** @description Body too large (invalid_request, details.max_bytes): 1 MiB, or 256 MiB for JSON lines */
+            413: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
             /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
             422: {
                 headers: {
@@ -7924,6 +8071,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Body too large (invalid_request, details.max_bytes): 1 MiB, or 256 MiB for JSON lines */
+            413: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
                 };
             };
             /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
@@ -8767,6 +8926,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error409"];
                 };
             };
+            /** @description Body too large (invalid_request, details.max_bytes): 1 MiB, or 256 MiB for JSON lines */
+            413: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
             /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
             422: {
                 headers: {
@@ -8916,6 +9087,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Body too large (invalid_request, details.max_bytes): 1 MiB, or 256 MiB for JSON lines */
+            413: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
                 };
             };
             /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
@@ -9248,6 +9431,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error409"];
                 };
             };
+            /** @description Body too large (invalid_request, details.max_bytes): 1 MiB, or 256 MiB for JSON lines */
+            413: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
             /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
             422: {
                 headers: {
@@ -9486,6 +9681,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Body too large (invalid_request, details.max_bytes): 1 MiB, or 256 MiB for JSON lines */
+            413: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
                 };
             };
             /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
@@ -9789,6 +9996,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error403"];
                 };
             };
+            /** @description Body too large (invalid_request, details.max_bytes): 1 MiB, or 256 MiB for JSON lines */
+            413: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
             /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
             422: {
                 headers: {
@@ -10083,6 +10302,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Body too large (invalid_request, details.max_bytes): 1 MiB, or 256 MiB for JSON lines */
+            413: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
                 };
             };
             /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
@@ -10423,7 +10654,7 @@ export interface operations {
                      *           "attempted_at": "2025-07-25T09:30:00.000Z",
                      *           "duration_ms": 10000,
                      *           "response_status": null,
-                     *           "error": "timeout after 10000 ms"
+                     *           "error": "timeout"
                      *         },
                      *         {
                      *           "id": "0193a1b2-0000-7000-8000-00000000000c",
@@ -10825,6 +11056,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Body too large (invalid_request, details.max_bytes): 1 MiB, or 256 MiB for JSON lines */
+            413: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
                 };
             };
             /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
@@ -11303,6 +11546,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error409"];
                 };
             };
+            /** @description Body too large (invalid_request, details.max_bytes): 1 MiB, or 256 MiB for JSON lines */
+            413: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
             /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
             422: {
                 headers: {
@@ -11679,6 +11934,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error409"];
                 };
             };
+            /** @description Body too large (invalid_request, details.max_bytes): 1 MiB, or 256 MiB for JSON lines */
+            413: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
             /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
             422: {
                 headers: {
@@ -11908,6 +12175,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Body too large (invalid_request, details.max_bytes): 1 MiB, or 256 MiB for JSON lines */
+            413: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
                 };
             };
             /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
