@@ -1,6 +1,5 @@
-import { el, writeCanonical } from '../canonicalXml.ts';
-import { govTalkNamespace, irmarkOf, withoutIrmark } from './irmark.ts';
-import type { RtiEmployer } from './fullPaymentSubmission.ts';
+import { el } from '../canonicalXml.ts';
+import { empRefs, rtiBody, type RtiEmployer } from './rtiBody.ts';
 
 /**
  * The Employer Payment Summary for 2026-27, in the element order of HMRC's schema `EmployerPaymentSummary-2027-v1-0`
@@ -22,30 +21,17 @@ export interface EpsInput {
 
 /** The GovTalk Body of an EPS with its IRmark in place, canonical. */
 export function epsBody(input: EpsInput): string {
-  const envelope = (irmark: string) =>
-    el('Body', [
-      el(
-        'IRenvelope',
-        [
-          el('IRheader', [
-            el('Keys', [el('Key', input.employer.officeNumber, [['Type', 'TaxOfficeNumber']]), el('Key', input.employer.payeReference, [['Type', 'TaxOfficeReference']])]),
-            el('PeriodEnd', input.periodEnd),
-            el('DefaultCurrency', 'GBP'),
-            el('IRmark', irmark, [['Type', 'generic']]),
-            el('Sender', 'Employer'),
-          ]),
-          el('EmployerPaymentSummary', [
-            el('EmpRefs', [el('OfficeNo', input.employer.officeNumber), el('PayeRef', input.employer.payeReference), el('AORef', input.employer.accountsOfficeReference)]),
-            input.noPayment ? el('NoPaymentForPeriod', 'yes') : null,
-            input.noPayment ? el('NoPaymentDates', [el('From', input.noPayment.from), el('To', input.noPayment.to)]) : null,
-            input.employmentAllowance === null ? null : el('EmpAllceInd', input.employmentAllowance ? 'yes' : 'no'),
-            el('RelatedTaxYear', input.relatedTaxYear),
-            input.finalSubmission ? el('FinalSubmission', [el('ForYear', 'yes')]) : null,
-          ]),
-        ],
-        [['xmlns', epsNamespace]],
-      ),
-    ], [['xmlns', govTalkNamespace]]);
-  const irmark = irmarkOf(withoutIrmark(writeCanonical(envelope(''))));
-  return writeCanonical(envelope(irmark));
+  return rtiBody(
+    input.employer,
+    input.periodEnd,
+    epsNamespace,
+    el('EmployerPaymentSummary', [
+      empRefs(input.employer),
+      input.noPayment ? el('NoPaymentForPeriod', 'yes') : null,
+      input.noPayment ? el('NoPaymentDates', [el('From', input.noPayment.from), el('To', input.noPayment.to)]) : null,
+      input.employmentAllowance === null ? null : el('EmpAllceInd', input.employmentAllowance ? 'yes' : 'no'),
+      el('RelatedTaxYear', input.relatedTaxYear),
+      input.finalSubmission ? el('FinalSubmission', [el('ForYear', 'yes')]) : null,
+    ]),
+  );
 }

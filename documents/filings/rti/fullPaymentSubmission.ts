@@ -1,5 +1,8 @@
 import { el, opt, pounds, wholePounds, writeCanonical, type XmlNode } from '../canonicalXml.ts';
-import { govTalkNamespace, irmarkOf, withoutIrmark } from './irmark.ts';
+import { govTalkNamespace } from './irmark.ts';
+import { empRefs, rtiBody, type RtiEmployer } from './rtiBody.ts';
+
+export type { RtiEmployer };
 
 /**
  * The Full Payment Submission for 2026-27, in the element order of HMRC's schema `FullPaymentSubmission-2027-v1-0`
@@ -10,14 +13,6 @@ import { govTalkNamespace, irmarkOf, withoutIrmark } from './irmark.ts';
 export const fpsNamespace = 'http://www.govtalk.gov.uk/taxation/PAYE/RTI/FullPaymentSubmission/26-27/1';
 export const fpsMessageClass = 'HMRC-PAYE-RTI-FPS';
 export const fpsTaxYear = '26-27';
-
-export interface RtiEmployer {
-  /** The tax office number, the part of the PAYE reference before the slash ("123"). */
-  officeNumber: string;
-  /** The part after the slash ("AB45678"). */
-  payeReference: string;
-  accountsOfficeReference: string;
-}
 
 export interface NiLetterFigures {
   letter: string;
@@ -129,30 +124,17 @@ function employeeNode(e: FpsEmployee): XmlNode {
 
 /** The GovTalk Body of an FPS with its IRmark in place, canonical. */
 export function fpsBody(input: FpsInput): string {
-  const envelope = (irmark: string) =>
-    el('Body', [
-      el(
-        'IRenvelope',
-        [
-          el('IRheader', [
-            el('Keys', [el('Key', input.employer.officeNumber, [['Type', 'TaxOfficeNumber']]), el('Key', input.employer.payeReference, [['Type', 'TaxOfficeReference']])]),
-            el('PeriodEnd', input.periodEnd),
-            el('DefaultCurrency', 'GBP'),
-            el('IRmark', irmark, [['Type', 'generic']]),
-            el('Sender', 'Employer'),
-          ]),
-          el('FullPaymentSubmission', [
-            el('EmpRefs', [el('OfficeNo', input.employer.officeNumber), el('PayeRef', input.employer.payeReference), el('AORef', input.employer.accountsOfficeReference)]),
-            el('RelatedTaxYear', fpsTaxYear),
-            ...input.employees.map(employeeNode),
-            input.finalSubmission ? el('FinalSubmission', [el('ForYear', 'yes')]) : null,
-          ]),
-        ],
-        [['xmlns', fpsNamespace]],
-      ),
-    ], [['xmlns', govTalkNamespace]]);
-  const irmark = irmarkOf(withoutIrmark(writeCanonical(envelope(''))));
-  return writeCanonical(envelope(irmark));
+  return rtiBody(
+    input.employer,
+    input.periodEnd,
+    fpsNamespace,
+    el('FullPaymentSubmission', [
+      empRefs(input.employer),
+      el('RelatedTaxYear', fpsTaxYear),
+      ...input.employees.map(employeeNode),
+      input.finalSubmission ? el('FinalSubmission', [el('ForYear', 'yes')]) : null,
+    ]),
+  );
 }
 
 /** The whole GovTalk message: header (class, qualifier, function), details (keys), and the body. */
