@@ -92,6 +92,16 @@ describe('npm run admin -- demo seed', () => {
     expect(await listAll('/locations')).toHaveLength(jurisdictions.length);
   });
 
+  it("gives Kenya a monthly pay schedule from next month, so this month's run stays the README's to make", async () => {
+    const schedules = await listAll('/pay_schedules');
+    expect(schedules).toHaveLength(1);
+    expect(schedules[0]).toMatchObject({ jurisdiction: 'KE', frequency: 'monthly', first_period_start: month.next_period_start, pay_date_rule: { kind: 'last_working_day' } });
+    const upcoming = await call('GET', `/pay_schedules/${schedules[0].id}/upcoming`);
+    expect(upcoming.status).toBe(200);
+    expect(upcoming.body.data[0].period_start).toBe(month.next_period_start);
+    expect(upcoming.body.data[0].period_start > month.period_end).toBe(true);
+  });
+
   it('stores bank details whose endings give the payment simulator 0, 9 and 8 in every jurisdiction', async () => {
     const rows = await api.db.sql<{ id: string; jurisdiction: string; sealed_bank_details: string }[]>`
       select id, jurisdiction, sealed_bank_details from employees where organization_id = ${seed.organization_id}`;

@@ -20,6 +20,7 @@ import { demoDepartments, demoPositions } from './organizationUnits.ts';
 import { demoRoster } from './roster.ts';
 import { tryItRequests } from './tryItRequests.ts';
 import { seedLedgerAndLoan } from './demoLedger.ts';
+import { createPaySchedule } from '../../paySchedules/paySchedules.ts';
 
 export interface DemoSeedReport {
   organization_id: string;
@@ -66,6 +67,14 @@ export async function seedDemo(sql: Database, environment: AdminEnvironment, tod
     await upsertEmployerReferences(tx, org.id, 'GB', { paye_reference: '123/AB45678', accounts_office_reference: '123PA00012345' });
     const employees = await seedTeams(tx, org.id, keyring, month);
     await seedLedgerAndLoan(tx, org.id, month.period_start);
+    // Kenya's monthly schedule from next month on: this month's run is the README's to make, by hand.
+    await createPaySchedule({ tx, organizationId: org.id }, {
+      jurisdiction: 'KE',
+      frequency: 'monthly',
+      first_period_start: month.next_period_start,
+      pay_date_rule: { kind: 'last_working_day' },
+      create_days_ahead: 5,
+    });
     return { org, member, key, employees };
   });
 
