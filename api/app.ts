@@ -5,7 +5,8 @@ import type { CommandPorts } from '../commands/context.ts';
 import type { Bus } from '../ports/bus.ts';
 import type { ApiEnv } from './env.ts';
 import { Rejection } from '../domain/rejection.ts';
-import { ApiError } from './errors.ts';
+import { ApiError, databaseRetryAfterSeconds, databaseUnavailableMessage } from './errors.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { newRouter } from './router.ts';
 import { requestId } from './middleware/requestId.ts';
 import { accessLog } from './middleware/accessLog.ts';
@@ -121,6 +122,10 @@ function asApiError(error: unknown, requestId: string | undefined): ApiError {
   if (error instanceof HTTPException && error.status < 500) {
     // Hono raises these for bodies it cannot parse.
     return new ApiError('invalid_request', error.message || 'The request is malformed.');
+  }
+  if (isDatabaseUnavailable(error)) {
+    logOf('api').error({ request_id: requestId, err: error }, 'database unavailable');
+    return new ApiError('service_unavailable', databaseUnavailableMessage, undefined, { 'Retry-After': String(databaseRetryAfterSeconds) });
   }
   logOf('api').error({ request_id: requestId, err: error }, 'internal error');
   return new ApiError('internal_error', 'Something went wrong on our side. Quote the Request-Id header when reporting it.');

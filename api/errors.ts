@@ -25,6 +25,10 @@ export class ApiError extends Error {
   }
 }
 
+/** How long a client should wait before retrying while the database does not answer. */
+export const databaseRetryAfterSeconds = 5;
+export const databaseUnavailableMessage = 'The service cannot reach its database just now; retry after the Retry-After delay.';
+
 export const notFound = (what: string) => new ApiError('not_found', `No such ${what}.`);
 
 export function validationFailed(fields: Record<string, string>, message = 'The request body is not valid.') {

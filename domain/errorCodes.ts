@@ -18,4 +18,5 @@ export const errorStatus = {
   idempotency_in_progress: 409,
   rate_limited: 429,
   internal_error: 500,
+  service_unavailable: 503,
 } as const satisfies Record<string, number>;

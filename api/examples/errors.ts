@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../errors.ts';
+import { databaseUnavailableMessage, type ErrorCode } from '../errors.ts';
 
 type ErrorBody = { error: { code: ErrorCode; message: string; details?: Record<string, unknown> } };
 
@@ -35,4 +35,5 @@ export const errorExamples: Record<ErrorCode, ErrorBody> = {
   internal_error: {
     error: { code: 'internal_error', message: 'Something went wrong on our side. Quote the Request-Id header when reporting it.' },
   },
+  service_unavailable: { error: { code: 'service_unavailable', message: databaseUnavailableMessage } },
 };

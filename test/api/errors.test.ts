@@ -64,16 +64,17 @@ describe('the error envelope', () => {
     expect(await response.json()).toMatchObject({ error: { code: 'invalid_request', details: { content_type: 'application/x-www-form-urlencoded' } } });
   });
 
-  it('answers a failing database with 500 internal_error without a stack trace or a secret', async () => {
+  it('answers a database that does not answer with 503 service_unavailable and Retry-After, without a stack trace or a secret', async () => {
     const broken = connectDatabase('postgres://postgres:hunter2@127.0.0.1:1/nowhere');
     const app = createApi({ runtime: { ...api.runtime, sql: broken, bus: createInProcessBus() }, deployment: 'staging', rateLimit: { rate: 1, burst: 1 } });
     const errors: string[] = [];
     configureLog({ level: 'error', destination: { write: (line: string) => void errors.push(line) } });
     try {
       const response = await app.request('/api/v1/organization', { headers: { Authorization: `Bearer ${tenant.token}` } });
-      expect(response.status).toBe(500);
+      expect(response.status).toBe(503);
+      expect(response.headers.get('Retry-After')).toBe('5');
       const text = await response.text();
-      expect(JSON.parse(text)).toEqual({ error: { code: 'internal_error', message: expect.any(String) } });
+      expect(JSON.parse(text)).toEqual({ error: { code: 'service_unavailable', message: expect.any(String) } });
       expect(text).not.toMatch(/hunter2|at .*\.ts|ECONNREFUSED/);
       // One log line for the operator, with the request id the client was given and no secret.
       expect(errors.length).toBe(1);
