@@ -1,8 +1,6 @@
-import { PDFDocument } from 'pdf-lib';
 import type { PayslipDocument, PrintedSection } from './payslipDocument.ts';
-import { payslipFonts, subsetTag } from './font.ts';
-import { embedSubsets, subsetFont } from './embeddedSubset.ts';
-import { contentRight, drawFooters, ink, margin, Sheet } from './pdfSheet.ts';
+import { openDocumentPdf } from './documentPdf.ts';
+import { contentRight, ink, margin, type Sheet } from './pdfSheet.ts';
 
 const column = {
   description: margin + 6,
@@ -27,21 +25,13 @@ const summaryFirstUpToLines = 20;
  * the payslip's own, the font subset tags derive from its id, and pdf-lib writes no /ID or clock time.
  */
 export async function renderPayslipPdf(document: PayslipDocument): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create({ updateMetadata: false });
-  const fonts = await payslipFonts();
-  const regular = await subsetFont(pdf, fonts, fonts.regular, `${subsetTag(document.payslipId, 0)}+DejaVuSans`);
-  const bold = await subsetFont(pdf, fonts, fonts.bold, `${subsetTag(document.payslipId, 1)}+DejaVuSans-Bold`);
-
-  pdf.setTitle(document.title);
-  pdf.setAuthor(document.organizationName);
-  pdf.setSubject('Payslip');
-  pdf.setCreator('payroll-service');
-  pdf.setProducer('payroll-service (pdf-lib)');
-  pdf.setLanguage('en');
-  pdf.setCreationDate(document.issuedAt);
-  pdf.setModificationDate(document.issuedAt);
-
-  const sheet = new Sheet(pdf, { regular, bold });
+  const { sheet, finish } = await openDocumentPdf({
+    id: document.payslipId,
+    title: document.title,
+    author: document.organizationName,
+    subject: 'Payslip',
+    issuedAt: document.issuedAt,
+  });
   header(sheet, document);
   parties(sheet, document);
   const lines = document.sections.reduce((count, section) => count + section.lines.length, 0);
@@ -60,10 +50,7 @@ export async function renderPayslipPdf(document: PayslipDocument): Promise<Uint8
     yearToDate(sheet, document);
     smallPrint(sheet, document);
   }
-  drawFooters(pdf, regular, `${document.organizationName} · ${document.title.replace(/^Payslip /, 'Payslip of ')}`);
-
-  await embedSubsets([regular, bold]);
-  return pdf.save({ useObjectStreams: true, addDefaultPage: false, updateFieldAppearances: false });
+  return finish(`${document.organizationName} · ${document.title.replace(/^Payslip /, 'Payslip of ')}`);
 }
 
 function header(sheet: Sheet, document: PayslipDocument): void {

@@ -1,7 +1,5 @@
-import { PDFDocument } from 'pdf-lib';
-import { payslipFonts, subsetTag } from '../font.ts';
-import { embedSubsets, subsetFont } from '../embeddedSubset.ts';
-import { contentRight, drawFooters, ink, margin, Sheet } from '../pdfSheet.ts';
+import { openDocumentPdf } from '../documentPdf.ts';
+import { contentRight, ink, margin } from '../pdfSheet.ts';
 
 /** A statutory certificate as printed (GB P45, P60): a title, then sections of labelled values. */
 export interface CertificateDocument {
@@ -18,20 +16,13 @@ export interface CertificateDocument {
 
 /** Laid out with the payslip's document engine (pdf-lib, the same fonts and sheet); no clock time enters the bytes. */
 export async function renderCertificatePdf(document: CertificateDocument): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create({ updateMetadata: false });
-  const fonts = await payslipFonts();
-  const regular = await subsetFont(pdf, fonts, fonts.regular, `${subsetTag(document.id, 0)}+DejaVuSans`);
-  const bold = await subsetFont(pdf, fonts, fonts.bold, `${subsetTag(document.id, 1)}+DejaVuSans-Bold`);
-  pdf.setTitle(`${document.title} ${document.subtitle}`);
-  pdf.setAuthor(document.organizationName);
-  pdf.setSubject(document.title);
-  pdf.setCreator('payroll-service');
-  pdf.setProducer('payroll-service (pdf-lib)');
-  pdf.setLanguage('en');
-  pdf.setCreationDate(document.issuedAt);
-  pdf.setModificationDate(document.issuedAt);
-
-  const sheet = new Sheet(pdf, { regular, bold });
+  const { sheet, finish } = await openDocumentPdf({
+    id: document.id,
+    title: `${document.title} ${document.subtitle}`,
+    author: document.organizationName,
+    subject: document.title,
+    issuedAt: document.issuedAt,
+  });
   sheet.text(document.title, margin, { size: 15, bold: true, color: ink.accent });
   sheet.text(document.organizationName, contentRight, { color: ink.muted, align: 'right' });
   sheet.down(22);
@@ -55,7 +46,5 @@ export async function renderCertificatePdf(document: CertificateDocument): Promi
     sheet.text(line, margin, { size: 7.5, color: ink.muted });
     sheet.down(10);
   }
-  drawFooters(pdf, regular, `${document.organizationName} · ${document.title} ${document.subtitle}`);
-  await embedSubsets([regular, bold]);
-  return pdf.save({ useObjectStreams: true, addDefaultPage: false, updateFieldAppearances: false });
+  return finish(`${document.organizationName} · ${document.title} ${document.subtitle}`);
 }
