@@ -30,7 +30,7 @@ export interface PaymentActorsRuntime extends CommandPorts {
 export async function startPaymentActors(runtime: PaymentActorsRuntime, concurrency = 2): Promise<WorkConsumer> {
   const senders = await runtime.paymentQueue.consume(
     observed('send', ({ data }) => ({ pay_run_id: data.payRunId, payslip_id: data.payslipId, organization_id: data.organizationId }), async ({ data }) => {
-      await runCommand(runtime, data.organizationId, 'payment_actor', (ctx) => sendPayment({ ...ctx, partner: runtime.partner }, data.payslipId, ctx.actor));
+      await runCommand(runtime, data.organizationId, 'payment_actor', (ctx) => sendPayment({ ...ctx, partner: runtime.partner }, data.payslipId));
       return 'done';
     }),
     { concurrency },

@@ -12,14 +12,14 @@ import type { PaymentPartner } from '../../ports/paymentPartner.ts';
 import type { AnnounceContext, CommandContext } from '../context.ts';
 import { applyPaymentEvent, paymentLifecycle } from '../payRuns/paymentLifecycle.ts';
 
-type SendPaymentContext = AnnounceContext & Pick<CommandContext, 'keyring'> & { partner: PaymentPartner };
+type SendPaymentContext = AnnounceContext & Pick<CommandContext, 'keyring' | 'actor'> & { partner: PaymentPartner };
 
 /**
  * The payment actor's one step: hand a payslip's payment to the partner and record it sent, in one transaction
  * holding the payment's lock. A redelivered message finds it sent and does nothing; a crash after the partner
  * took it and before the commit sends it again under the same idempotency key, which the partner pays once.
  */
-export async function sendPayment(ctx: SendPaymentContext, payslipId: string, actor: string): Promise<'sent' | 'held' | 'not_due'> {
+export async function sendPayment(ctx: SendPaymentContext, payslipId: string): Promise<'sent' | 'held' | 'not_due'> {
   const payment = await lockPayment(ctx.tx, payslipId);
   if (!payment) throw new UnknownRecord('payslip', payslipId);
   if (!stateTakes(paymentStatusMachine, stateOf(payment), 'SEND')) return 'not_due';
@@ -29,7 +29,7 @@ export async function sendPayment(ctx: SendPaymentContext, payslipId: string, ac
   const send: PaymentStatusEvent = { type: 'SEND', held, at: new Date().toISOString() };
   if (!restore(paymentStatusMachine, payment).can(send)) {
     // Waits at not_sent until someone holding funding.manage acknowledges the mismatch, which sends it.
-    await recordIgnoredEvent(paymentLifecycle, ctx, payment, { type: 'SEND' }, actor, paymentGuardRefusals.notHeld.message);
+    await recordIgnoredEvent(paymentLifecycle, ctx, payment, { type: 'SEND' }, ctx.actor, paymentGuardRefusals.notHeld.message);
     return 'held';
   }
   const payslip = (await findPayslip(ctx.tx, ctx.organizationId, payslipId))!;
@@ -44,6 +44,6 @@ export async function sendPayment(ctx: SendPaymentContext, payslipId: string, ac
     currency: payslip.payment_currency,
     payee: { fullName: payslip.employee_snapshot.full_name, bankDetails },
   });
-  await applyPaymentEvent(ctx, payment, send, actor);
+  await applyPaymentEvent(ctx, payment, send, ctx.actor);
   return 'sent';
 }

@@ -107,7 +107,7 @@ describe('payments by rail', () => {
     };
     const attempt = (p: PaymentPartner) =>
       withTenant(api.db.sql, tenant.organizationId, (tx) =>
-        sendPayment({ tx, organizationId: tenant.organizationId, afterCommit: () => {}, keyring: api.keyring, partner: p }, payslip.id, 'test'));
+        sendPayment({ tx, organizationId: tenant.organizationId, actor: 'payment_actor', afterCommit: () => {}, keyring: api.keyring, partner: p }, payslip.id));
     await expect(attempt(dying)).rejects.toThrow('sender died');
     expect((await call('GET', `/payslips/${payslip.id}`)).body.payment_status.state).toBe('not_sent');
     expect(await attempt(partner)).toBe('sent');
@@ -161,7 +161,7 @@ describe('POST /test_helpers/payslips/{id}/payment_status', () => {
     try {
       await call('POST', `/pay_runs/${runId}/pay`, { method: 'payment_rail' });
       await withTenant(api.db.sql, tenant.organizationId, (tx) =>
-        sendPayment({ tx, organizationId: tenant.organizationId, afterCommit: () => {}, keyring: api.keyring, partner: { send: async () => {}, checkName: async () => 'matched' } }, notSent.id, 'test'));
+        sendPayment({ tx, organizationId: tenant.organizationId, actor: 'payment_actor', afterCommit: () => {}, keyring: api.keyring, partner: { send: async () => {}, checkName: async () => 'matched' } }, notSent.id));
       const moved = await call('POST', `/test_helpers/payslips/${notSent.id}/payment_status`, { state: 'returned', note: 'Account frozen' });
       expect(moved).toMatchObject({ status: 200, body: { payment_status: { state: 'returned', note: 'Account frozen' } } });
       expect((await call('POST', `/test_helpers/payslips/${notSent.id}/payment_status`, { state: 'arrived' })).status).toBe(409);
