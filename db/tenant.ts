@@ -1,4 +1,5 @@
 import { commitInBackground, type Database, type Transaction } from './connect.ts';
+import { isDatabaseUnavailable } from './unavailable.ts';
 
 export interface TenantOptions {
   /**
@@ -29,11 +30,23 @@ export async function withTenant<T>(sql: Database, organizationId: string, work:
     [, , result] = await Promise.all([begun, entered, work(connection)]);
   } catch (error) {
     // Queued behind whatever work left in flight; the connection goes back only once PostgreSQL has rolled back.
+    // A connection that is gone rolled back with it, and is neither written to nor released: postgres.js 3.4.9
+    // has already put it back among its closed connections (to reconnect when next needed), and a release would
+    // move it, socket-less, among the open ones; the next statement on it, or a rollback now, is written to a
+    // null socket on a later tick, a TypeError no caller can catch, which kills the process (porsager/postgres
+    // #1208, #1154). The fault drill's PostgreSQL restart killed worker processes so (docs/reliability.md).
+    if (isDatabaseUnavailable(error)) throw error;
     await connection.unsafe('rollback').catch(() => {});
     connection.release();
     throw error;
   }
-  const committed = connection.unsafe('commit').finally(() => connection.release());
+  const committed = connection.unsafe('commit').then(
+    (answer) => (connection.release(), answer),
+    (error: unknown) => {
+      if (!isDatabaseUnavailable(error)) connection.release();
+      throw error;
+    },
+  );
   if (options.readOnly) {
     commitInBackground(sql, committed); // a failure here means the connection failed after the reads answered
     return result;
