@@ -11,8 +11,9 @@ import type { WorkConsumer, WorkDelivery, WorkOutcome } from '../ports/workQueue
 import type { Logger } from '../platform/log.ts';
 import type { PayRunWorkers } from './payRunWorkers.ts';
 import { logOf } from '../platform/log.ts';
-import { chunkDeliveries, chunkRedeliveries, refusedMessages } from '../platform/payrollMetrics.ts';
+import { chunkDeliveries, chunkRedeliveries, duplicatesSuppressed, refusedMessages } from '../platform/payrollMetrics.ts';
 import { UnknownRecord } from '../domain/unknownRecord.ts';
+import { waitOutDatabaseOutage } from './databaseOutage.ts';
 
 const calculatorIdentity = `${hostname()}:${process.pid}`;
 
@@ -41,7 +42,11 @@ async function priceOrGiveUp(workers: PayRunWorkers, delivery: WorkDelivery<Chun
       const run = await findPayRun(ctx.tx, organizationId, payRunId);
       // A chunk is deleted by a newer calculation of its run; a run is never deleted: none here, none of ours.
       if (!run) throw new UnknownRecord('pay_run', payRunId);
-      if (!row || row.state !== 'pending') return; // done already, or discarded by a newer calculation
+      if (!row || row.state !== 'pending') {
+        // Done already (a redelivery, a duplicate publish), or discarded by a newer calculation.
+        if (row) duplicatesSuppressed.inc({ what: 'chunk' });
+        return;
+      }
       // Still wanted only while the run's machine would take this calculation's result.
       if (!restorePayRun(run).can({ type: 'PRICING_SUCCEEDED', calculation })) return;
       await priceEmployees(ctx, run, row.employee_ids);
@@ -54,6 +59,11 @@ async function priceOrGiveUp(workers: PayRunWorkers, delivery: WorkDelivery<Chun
       refusedMessages.inc({ reason: 'unknown_record', stream: 'chunks' });
       log.error({ err: error }, 'the chunk names a pay run this database does not hold: dead-lettered, nothing priced');
       return 'dead_letter';
+    }
+    // PostgreSQL unreachable is no fault of the chunk's: never a reason to fail the run, whatever the delivery.
+    if (await waitOutDatabaseOutage(workers.sql, error, outageWaitMs(workers))) {
+      log.warn({ err: error }, 'the database is unreachable; the chunk is delivered again once it answers');
+      return 'retry';
     }
     if (delivery.deliveryCount < workers.queueOptions.maxDeliveries) {
       log.warn({ err: error }, 'chunk failed; it will be delivered again');
@@ -70,6 +80,9 @@ async function priceOrGiveUp(workers: PayRunWorkers, delivery: WorkDelivery<Chun
     return 'give_up';
   }
 }
+
+/** How long a delivery waits for the database: within the bus's patience (the message is kept in progress). */
+const outageWaitMs = (workers: PayRunWorkers) => Math.max(5_000, workers.queueOptions.ackWaitMs * 3);
 
 function announceChunk(ctx: AnnounceContext, message: ChunkMessage, fact: 'priced' | 'failed', reason: string | null) {
   return announce(ctx, [

@@ -11,9 +11,11 @@ import { unsentPaymentStates } from '../machines/paymentStatus.ts';
 import { paymentReleasingStatuses } from '../machines/payRun.ts';
 import type { WorkOutcome } from '../ports/workQueue.ts';
 import { logOf } from '../platform/log.ts';
-import { paymentActorOutcomes, refusedMessages } from '../platform/payrollMetrics.ts';
+import { duplicatesSuppressed, paymentActorOutcomes, refusedMessages } from '../platform/payrollMetrics.ts';
 import { startPollLoop, type PollLoop } from './pollLoop.ts';
 import { UnknownRecord } from '../domain/unknownRecord.ts';
+import type { Database } from '../db/connect.ts';
+import { waitOutDatabaseOutage } from './databaseOutage.ts';
 
 export interface PaymentActorsRuntime extends CommandPorts {
   paymentQueue: WorkQueue<PaymentMessage>;
@@ -29,14 +31,15 @@ export interface PaymentActorsRuntime extends CommandPorts {
  */
 export async function startPaymentActors(runtime: PaymentActorsRuntime, concurrency = 2): Promise<WorkConsumer> {
   const senders = await runtime.paymentQueue.consume(
-    observed('send', ({ data }) => ({ pay_run_id: data.payRunId, payslip_id: data.payslipId, organization_id: data.organizationId }), async ({ data }) => {
-      await runCommand(runtime, data.organizationId, 'payment_actor', (ctx) => sendPayment({ ...ctx, partner: runtime.partner }, data.payslipId));
+    observed(runtime.sql, 'send', ({ data }) => ({ pay_run_id: data.payRunId, payslip_id: data.payslipId, organization_id: data.organizationId }), async ({ data }) => {
+      const sent = await runCommand(runtime, data.organizationId, 'payment_actor', (ctx) => sendPayment({ ...ctx, partner: runtime.partner }, data.payslipId));
+      if (sent === 'not_due') duplicatesSuppressed.inc({ what: 'payment_send' });
       return 'done';
     }),
     { concurrency },
   );
   const reporters = await runtime.paymentReports.consume(
-    observed('report', ({ data }) => ({ payslip_id: data.payslipId, organization_id: data.organizationId, reported: data.outcome }), async ({ data }) => {
+    observed(runtime.sql, 'report', ({ data }) => ({ payslip_id: data.payslipId, organization_id: data.organizationId, reported: data.outcome }), async ({ data }) => {
       const outcome = await runCommand(runtime, data.organizationId, 'payment_partner', (ctx) => reportPayment(ctx, data));
       if (outcome === 'unknown') throw new UnknownRecord('payslip', data.payslipId);
       return outcome === 'early' ? 'retry' : 'done';
@@ -44,7 +47,7 @@ export async function startPaymentActors(runtime: PaymentActorsRuntime, concurre
     { concurrency },
   );
   const nameCheckers = await runtime.nameCheckQueue.consume(
-    observed('name_check', ({ data }) => ({ employee_id: data.employeeId, organization_id: data.organizationId }), async ({ data }) => {
+    observed(runtime.sql, 'name_check', ({ data }) => ({ employee_id: data.employeeId, organization_id: data.organizationId }), async ({ data }) => {
       await runCommand(runtime, data.organizationId, 'name_check_actor', (ctx) => checkBankName({ ...ctx, partner: runtime.partner }, data.employeeId));
       return 'done';
     }),
@@ -59,8 +62,12 @@ export async function startPaymentActors(runtime: PaymentActorsRuntime, concurre
   };
 }
 
+/** At most this long a delivery waits for an unreachable database before it is handed back. */
+const outageWaitMs = 30_000;
+
 /** Counts and logs each message an actor handles (ids only: never an account, a name or an amount). */
 function observed<D extends { data: unknown; deliveryCount: number }>(
+  sql: Database,
   actor: string,
   fields: (delivery: D) => Record<string, unknown>,
   handle: (delivery: D) => Promise<WorkOutcome>,
@@ -81,6 +88,8 @@ function observed<D extends { data: unknown; deliveryCount: number }>(
       }
       paymentActorOutcomes.inc({ actor, outcome: 'error' });
       log.warn({ err: error }, 'failed; delivered again later');
+      // Unreachable PostgreSQL: handed back once it answers, so an outage spends one delivery, not all five.
+      await waitOutDatabaseOutage(sql, error, outageWaitMs);
       throw error;
     }
   };
