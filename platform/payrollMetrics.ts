@@ -19,3 +19,11 @@ export const consumerFailures = counter(
   'Messages whose handler threw or whose acknowledgement failed (logged with the message id; delivered again unless spent), by consumer and stage',
   ['consumer', 'stage'],
 );
+/** The drill's figures (docs/reliability.md): how often at-least-once delivery came round again, and what absorbed it. */
+export const busRedeliveries = counter('payroll_bus_redeliveries_total', 'Deliveries of a bus message delivered before (its consumer crashed, timed out or asked to retry), by consumer', ['consumer']);
+export const duplicatePublishes = counter('payroll_bus_duplicate_publishes_total', 'Publishes JetStream stored once: the same message id again within the duplicate window (a relay or sweep publishing twice), by stream', ['stream']);
+export const duplicatesSuppressed = counter(
+  'payroll_duplicates_suppressed_total',
+  'Work a repeated message found done and did not do again: a chunk already priced (chunk), a payment already sent (payment_send), a fact whose webhook event is recorded (webhook_event)',
+  ['what'],
+);

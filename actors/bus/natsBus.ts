@@ -1,6 +1,6 @@
 import { AckPolicy, connect, DeliverPolicy, headers, nanos, RetentionPolicy, type JetStreamClient, type JsMsg, type NatsConnection } from 'nats';
 import { logOf } from '../../platform/log.ts';
-import { consumerFailures, refusedMessages } from '../../platform/payrollMetrics.ts';
+import { busRedeliveries, consumerFailures, duplicatePublishes, refusedMessages } from '../../platform/payrollMetrics.ts';
 import type { Bus } from '../../ports/bus.ts';
 import { eventSubject, type EventStream, type PublishedEvent } from '../../ports/eventStream.ts';
 import { defaultWorkQueueOptions, type WorkConsumer, type WorkDelivery, type WorkOutcome, type WorkQueue, type WorkQueueOptions } from '../../ports/workQueue.ts';
@@ -67,7 +67,8 @@ async function openJetStreamWorkQueue<T>(connection: NatsConnection, name: strin
   const jetstream = connection.jetstream();
   return {
     async publish(data, dedupeId) {
-      await jetstream.publish(subject, json.encode(data), { msgID: dedupeId, headers: signed(identity) });
+      const ack = await jetstream.publish(subject, json.encode(data), { msgID: dedupeId, headers: signed(identity) });
+      if (ack.duplicate) duplicatePublishes.inc({ stream });
     },
     consume: (handler, consumeOptions = {}) => consumeDurable<T>(jetstream, stream, durable, handler, options, consumeOptions.concurrency ?? 1, identity),
   };
@@ -88,7 +89,8 @@ async function openJetStreamEvents(connection: NatsConnection, namespace: string
   const jetstream = connection.jetstream();
   return {
     async publish(event) {
-      await jetstream.publish(eventSubject(namespace, event), json.encode(event), { msgID: event.id, headers: signed(identity) });
+      const ack = await jetstream.publish(eventSubject(namespace, event), json.encode(event), { msgID: event.id, headers: signed(identity) });
+      if (ack.duplicate) duplicatePublishes.inc({ stream });
     },
     async consume(consumer, filter, handler, options = {}) {
       const queueOptions = { ...defaultWorkQueueOptions, ...options };
@@ -154,6 +156,7 @@ async function consumeDurable<T>(
   const handle = async (message: JsMsg) => {
     // Keep the delivery ours while we work on it, for work that outlasts ack_wait.
     if (isOtherDeployments(message, identity, stream)) return void message.nak(options.retryDelayMs);
+    if (message.info.redeliveryCount > 1) busRedeliveries.inc({ consumer: durable });
     const keepAlive = setInterval(() => message.working(), Math.max(1000, options.ackWaitMs / 2));
     let outcome: WorkOutcome;
     try {

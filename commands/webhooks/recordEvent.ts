@@ -3,6 +3,7 @@ import { payRunsByIds, payslipsByIds } from '../../db/eventResources.ts';
 import { findEvent, insertEventsOnce, type EventRow } from '../../db/events.ts';
 import { endpointsSubscribedTo, endpointsSubscribedToAny } from '../../db/webhookEndpoints.ts';
 import { newId } from '../../domain/ids.ts';
+import { duplicatesSuppressed } from '../../platform/payrollMetrics.ts';
 import { webhookEventOf, type WebhookEventOf } from '../../machines/webhookEvents.ts';
 import { isTransitionFact, type LifecycleEntity } from '../../machines/events.ts';
 import type { PublishedEvent } from '../../ports/eventStream.ts';
@@ -78,6 +79,8 @@ export async function recordWebhookEvents(ctx: AnnounceContext, facts: Published
     rows.push({ id, organization_id: ctx.organizationId, outbox_id: fact.id, type: announced.type, body, created_at: createdAt });
   }
   const events = await insertEventsOnce(ctx.tx, rows);
+  // A fact heard again (redelivered by the stream) finds its event recorded: no second event, no second delivery.
+  if (events.length < rows.length) duplicatesSuppressed.inc({ what: 'webhook_event' }, rows.length - events.length);
   if (events.length === 0) return [];
   // Stream order: a batch keeps the order its facts came in.
   const order = new Map(rows.map((row, i) => [row.id, i]));

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import process from 'node:process';
+import { freePort } from './freePort.ts';
 
 /** One nats-server of the cluster: its client URL, and the faults a drill applies to it. */
 export interface ClusterNode {
@@ -22,15 +22,6 @@ export interface NatsCluster {
 }
 
 const natsServer = process.env.NATS_SERVER_BIN ?? '/usr/sbin/nats-server';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function answers(port: number): Promise<boolean> {
   return fetch(`http://127.0.0.1:${port}/healthz?js-enabled-only=true`).then((r) => r.ok, () => false);
