@@ -23,7 +23,17 @@ export function connectDatabase(url: string, options: { max?: number; onQuery?: 
       date: { to: 1082, from: [1082], serialize: (v: string) => v, parse: (v: string) => v },
     },
     connection: { application_name: 'payroll-service' },
+    backoff: reconnectBackoff,
   });
+}
+
+/**
+ * Seconds before a connection that failed is tried again, by failures in a row. postgres.js's own grows to 20 s,
+ * and a statement waits it out: while PostgreSQL restarted the API kept requests hanging that long instead of
+ * answering 503, and took as long to notice it was back (the fault drill, docs/reliability.md). At most a second.
+ */
+export function reconnectBackoff(failures: number): number {
+  return Math.min(0.05 * 2 ** failures, 1);
 }
 
 const backgroundCommits = new WeakMap<Database, Set<Promise<unknown>>>();

@@ -380,7 +380,7 @@ async function applyFaults(parts: FaultParts): Promise<FaultRecord[]> {
     const probing = (async () => {
       const pending: Promise<void>[] = [];
       while (Date.now() - down < options.postgresOutageMs - 250) {
-        pending.push(parts.drill.call('GET', `/pay_runs/${parts.runId}`, undefined, undefined, 5_000)
+        pending.push(parts.drill.call('GET', `/pay_runs/${parts.runId}`, undefined, undefined, 10_000)
           .then((answer) => void probes.push({ status: answer.status, retryAfter: answer.headers.get('retry-after') }),
             () => void probes.push({ status: 0, retryAfter: null })));
         await sleep(200);

@@ -108,11 +108,12 @@ export async function sumsInvariant(sql: Sql, faultedRunId: string, quietRunId: 
 export function outageInvariant(probes: ProbeAnswer[]): Invariant {
   const unavailable = probes.filter((p) => p.status === 503);
   const withoutRetryAfter = unavailable.filter((p) => !p.retryAfter);
-  const serverErrors = probes.filter((p) => p.status >= 500 && p.status !== 503);
+  // A probe without an answer (0) counts against: a client left hanging is no better served than one given a 500.
+  const serverErrors = probes.filter((p) => p.status === 0 || (p.status >= 500 && p.status !== 503));
   const counts = [...new Set(probes.map((p) => p.status))].map((s) => `${s}: ${probes.filter((p) => p.status === s).length}`).join(', ');
   return {
     name: 'while PostgreSQL is down the API answers 503 with Retry-After, not 500',
     ok: unavailable.length > 0 && withoutRetryAfter.length === 0 && serverErrors.length === 0,
-    detail: `${probes.length} probes (${counts}); ${withoutRetryAfter.length} 503s without Retry-After`,
+    detail: `${probes.length} probes (${counts}; 0: no answer within 10 s); ${withoutRetryAfter.length} 503s without Retry-After`,
   };
 }
