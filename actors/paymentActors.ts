@@ -101,9 +101,13 @@ function observed<D extends { data: unknown; deliveryCount: number }>(
  */
 export async function sweepUnsentPayments(runtime: Pick<PaymentActorsRuntime, 'sql' | 'paymentQueue'>, idleMs: number): Promise<number> {
   const waiting = await idleUnsentPayments(runtime.sql, { unsent: unsentPaymentStates, releasing: paymentReleasingStatuses }, idleMs);
-  const sweep = Date.now();
+  // One message id per payment per idle period, not per round: a payment still queued behind a long backlog (not
+  // lost) is published again at most once a period and the queue's duplicate window drops the rounds' repeats.
+  // An id per round put every waiting payment on the queue again every 5 s, and a 20,000-payment run drowned in
+  // its own duplicates (the fault drill, docs/reliability.md).
+  const period = Math.floor(Date.now() / idleMs);
   for (const p of waiting) {
-    await runtime.paymentQueue.publish({ organizationId: p.organization_id, payRunId: p.pay_run_id, payslipId: p.id }, `send:${p.id}:sweep:${sweep}`);
+    await runtime.paymentQueue.publish({ organizationId: p.organization_id, payRunId: p.pay_run_id, payslipId: p.id }, `send:${p.id}:sweep:${period}`);
   }
   return waiting.length;
 }
