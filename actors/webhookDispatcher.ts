@@ -13,6 +13,10 @@ import { postWebhook } from './webhooks/postWebhook.ts';
 import { startPollLoop } from './pollLoop.ts';
 import { purgeEventsBefore } from '../db/webhookRetention.ts';
 import { logOf } from '../platform/log.ts';
+import { waitOutDatabaseOutage } from './databaseOutage.ts';
+
+/** How long attempts' outcomes wait for an unreachable database: well within a claim's lease (timeout + 30 s). */
+const outcomeOutageWaitMs = 20_000;
 
 /** Facts the consumer holds at once: the most one recording batch can hold. */
 const factsPerBatch = 128;
@@ -78,8 +82,14 @@ export async function startWebhookDispatcher(parts: WebhookDispatcherParts): Pro
   const recordOutcomes = batcher<{ delivery: WebhookDeliveryRow; outcome: AttemptOutcome }>(async (entries) => {
     const byOrganization = groupBy(entries, (e) => e.item.delivery.organization_id);
     await Promise.all([...byOrganization].map(async ([organizationId, group]) => {
+      const record = () => inTenant(organizationId, (ctx) => recordAttempts(ctx, group.map((g) => ({ deliveryId: g.item.delivery.id, outcome: g.item.outcome }))));
       try {
-        await inTenant(organizationId, (ctx) => recordAttempts(ctx, group.map((g) => ({ deliveryId: g.item.delivery.id, outcome: g.item.outcome }))));
+        // The receiver has these: while PostgreSQL is only unreachable, wait for it (within the lease) and record
+        // them, rather than send them all again once their leases run out (the fault drill, docs/reliability.md).
+        await record().catch(async (error: unknown) => {
+          if (!(await waitOutDatabaseOutage(sql, error, outcomeOutageWaitMs))) throw error;
+          await record();
+        });
         for (const g of group) g.resolve();
       } catch (error) {
         // Unrecorded, the lease runs out and the delivery is attempted again (at least once).
