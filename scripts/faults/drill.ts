@@ -167,12 +167,13 @@ async function runDrill(options: DrillOptions, held: DrillHoldings): Promise<Dri
 
     const run = await drill.callUntilOk('POST', '/pay_runs', period);
     const progress = startProgressSampler(sql, drillTenant.organizationId, run.id);
-    const phase = { now: 'calculating' as 'calculating' | 'paying' | 'settled', calculatedAt: 0, settledAt: 0 };
+    const phase = { now: 'calculating' as 'calculating' | 'approving and paying' | 'paying' | 'settled', calculatedAt: 0, settledAt: 0 };
     const workStarted = Date.now();
     await drill.callUntilOk('POST', `/pay_runs/${run.id}/calculate`);
     const workload = (async () => {
       await untilOutOfPricing(drill, run.id);
       phase.calculatedAt = Date.now() - workStarted;
+      phase.now = 'approving and paying';
       say(`calculated after ${phase.calculatedAt} ms`);
       await drill.callUntilOk('POST', `/pay_runs/${run.id}/approve`);
       await drill.callUntilOk('POST', `/pay_runs/${run.id}/pay`, { method: 'payment_rail' });
