@@ -73,6 +73,11 @@ export async function webhookInvariants(sql: Sql, organizationId: string, tally:
     const missing = [...expected].filter((id) => !received.has(id));
     const unknown = [...received.keys()].filter((id) => !expected.has(id));
     const twice = [...received.values()].filter((n) => n > 1);
+    // What the service recorded of the events the receiver never got: their delivery's state and attempts.
+    const lost = missing.length === 0 ? [] : await sql<{ status: string; attempts: number; answers: string | null; n: number }[]>`
+      select d.status, d.attempts, string_agg(distinct coalesce(a.response_status::text, a.error), ', ') as answers, count(distinct d.id)::int as n
+      from webhook_deliveries d left join webhook_delivery_attempts a on a.delivery_id = d.id
+      where d.endpoint_id = ${endpoint.id} and d.event_id = any(${missing}::uuid[]) group by d.status, d.attempts`;
     repeats += twice.reduce((sum, n) => sum + n - 1, 0);
     delivered += [...received.values()].reduce((sum, n) => sum + n, 0);
     // Delivery is at least once (README "Webhooks"): a sender killed, or a database gone, between the receiver's
@@ -80,7 +85,8 @@ export async function webhookInvariants(sql: Sql, organizationId: string, tally:
     invariants.push({
       name: `every webhook event delivered once to ${endpoint.path}, by id`,
       ok: expected.size > 0 && missing.length === 0 && unknown.length === 0,
-      detail: `${expected.size} events; ${received.size} ids received, ${missing.length} missing, ${unknown.length} unknown; ${twice.length} ids arrived again (same id)`,
+      detail: `${expected.size} events; ${received.size} ids received, ${missing.length} missing, ${unknown.length} unknown; ${twice.length} ids arrived again (same id)` +
+        (lost.length ? `; the missing: ${lost.map((l) => `${l.n} ${l.status} after ${l.attempts} attempts (${l.answers ?? 'none recorded'})`).join('; ')}` : ''),
     });
   }
   return { invariants, repeats, delivered };

@@ -6,7 +6,7 @@ import type { WorkConsumer, WorkQueue } from '../../ports/workQueue.ts';
 
 // The bus on a three-node JetStream cluster (loopback, its own nats-server processes): streams with three
 // replicas (NATS_STREAM_REPLICAS), and a work queue that loses nothing while its stream leader is killed.
-// Issue 30's full drill (20,000 employees, three workers, PostgreSQL restarted) is not here yet: README, Scaling out.
+// Issue 30's full drill (the service's processes on this cluster under faults) is faultDrill.test.ts.
 let cluster: NatsCluster;
 let bus: NatsBus;
 
