@@ -13,6 +13,9 @@ export interface NatsBus extends Bus {
   readonly namespace: string;
 }
 
+/** How long one pull request of a consumer lasts: its heartbeats come every half of it. */
+const pullExpiresMs = 10_000;
+
 /** Events are kept this long, so a consumer (webhooks) can replay them. */
 const eventRetentionMs = 30 * 24 * 3600 * 1000;
 /** A publish repeated within this window (a relay restarted after a crash) is stored once. */
@@ -146,7 +149,9 @@ async function consumeDurable<T>(
   identity: BusIdentity,
 ): Promise<WorkConsumer> {
   const consumer = await jetstream.consumers.get(stream, durable);
-  const messages = await consumer.consume({ max_messages: concurrency });
+  // A pull lasts pullExpiresMs, with heartbeats every half of it; two missed and the client pulls afresh. The
+  // default 30 s left a consumer idle that long after its stream's leader died (the fault drill, docs/reliability.md).
+  const messages = await consumer.consume({ max_messages: concurrency, expires: pullExpiresMs });
   const inFlight = new Set<Promise<void>>();
   const failed = (message: JsMsg, stage: string, error: unknown, text: string) => {
     consumerFailures.inc({ consumer: durable, stage });
