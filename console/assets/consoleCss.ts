@@ -60,8 +60,8 @@ svg.machine .state.current rect { fill: #fff3c4; stroke: #b26a00; stroke-width: 
 svg.machine .state.visited rect { fill: #e8f0fb; }
 svg.machine .transition.taken polyline { stroke: #b26a00; stroke-width: 3; }
 svg.machine .transition.taken .label { font-weight: 700; }
-.find { display: flex; gap: 6px; align-items: center; }
-.find input { width: min(24em, 60vw); font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: 13px; }
+.find { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; max-width: 100%; }
+.find input { flex: 1 1 12em; width: min(26em, 100%); min-width: 0; font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: 13px; }
 .related { display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px; }
 .related dd { margin: 0; overflow-wrap: anywhere; }
 svg.machine .label { font: 11px ui-monospace, "DejaVu Sans Mono", monospace; fill: var(--ink); }
