@@ -3,6 +3,11 @@ import { connectDatabase, type Queryable } from '../../db/connect.ts';
 import { migrate } from '../../db/migrate.ts';
 import * as reads from '../../db/recordReads.ts';
 import { kindOfId } from '../../db/recordLookup.ts';
+import { paymentStates } from '../../machines/paymentStatus.ts';
+
+// The payslips spread over every payment state the machine has; one transition each, from its initial state.
+const spread = `array[${paymentStates.map((state) => `'${state}'`).join(',')}]`;
+const [first, second] = paymentStates;
 
 /**
  * EXPLAIN ANALYZE of the console's record page queries (issue 34) over one run of 100,000 payslips among another
@@ -63,10 +68,10 @@ try {
         jsonb_build_object('status', 'active', 'value', s.state, 'context', '{}'::jsonb), '[]'::json, '2026-04-06', '2026-05-01', '2026-05-31',
         '{}'::json, '{}'::json, jsonb_build_object('full_name', e.first_name), '{}'::jsonb, 'bench', '${ruleSet}'
       from (select id, first_name, row_number() over () as g from employees where organization_id = '${org}') e
-      cross join lateral (select (array['not_sent','sent','arrived','returned'])[1 + (e.g % 4)::int] as state) s`);
+      cross join lateral (select (${spread})[1 + (e.g % ${paymentStates.length})::int] as state) s`);
     await sql.unsafe(`
       insert into transitions (id, organization_id, entity_type, entity_id, from_state, to_state, event, actor)
-      select gen_random_uuid(), organization_id, 'payslip_payment', id, 'none', 'not_sent', 'APPROVE', 'pay_run:${runIds[org]}' from payslips where organization_id = '${org}'`);
+      select gen_random_uuid(), organization_id, 'payslip_payment', id, '${first}', '${second}', 'APPROVE', 'pay_run:${runIds[org]}' from payslips where organization_id = '${org}'`);
     await sql.unsafe(`
       insert into outbox (id, organization_id, entity_type, entity_id, event_type, payload, published_at)
       select gen_random_uuid(), organization_id, 'payslip_payment', id, 'approve', '{}'::jsonb, now() from payslips where organization_id = '${org}'`);
