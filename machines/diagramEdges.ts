@@ -46,10 +46,7 @@ export function readableDiagram(machine: AnyStateMachine): ReadableDiagram {
   for (const transitions of byEventAndTarget.values()) {
     const first = transitions[0]!;
     const sources = all.filter((state) => transitions.some((t) => t.from === state));
-    const variants: DiagramEdge['variants'] = [];
-    for (const t of transitions) {
-      if (!variants.some((v) => v.guard === t.guard && v.actions.join() === t.actions.join())) variants.push({ guard: t.guard, actions: t.actions });
-    }
+    const variants = mergedVariants(transitions);
     if (sources.length === 1) {
       edges.push({ from: sources[0]!, group: null, sources, to: first.to, event: first.event, variants });
       continue;
@@ -60,6 +57,26 @@ export function readableDiagram(machine: AnyStateMachine): ReadableDiagram {
     edges.push({ from: id, group, sources, to: first.to, event: first.event, variants });
   }
   return { groups: [...groups.values()], edges };
+}
+
+/**
+ * One variant per guard: transitions of a group under the same guard whose actions differ by source are one line,
+ * an action that only some sources run naming them (`clearFailure (draft)`), so the label says it once.
+ */
+function mergedVariants(transitions: MachineTransition[]): DiagramEdge['variants'] {
+  const byGuard = new Map<string | null, MachineTransition[]>();
+  for (const t of transitions) byGuard.set(t.guard, [...(byGuard.get(t.guard) ?? []), t]);
+  return [...byGuard].map(([guard, same]) => {
+    const actions: string[] = [];
+    for (const t of same) for (const a of t.actions) if (!actions.includes(a)) actions.push(a);
+    return {
+      guard,
+      actions: actions.map((a) => {
+        const runBy = same.filter((t) => t.actions.includes(a)).map((t) => t.from);
+        return runBy.length === same.length ? a : `${a} (${runBy.join(' | ')})`;
+      }),
+    };
+  });
 }
 
 /** "any", "any except a, b" when few states are left out (final states left out go unsaid), else the states. */
