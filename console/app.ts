@@ -15,6 +15,8 @@ import { machineCountsStream, machinesPage } from './pages/machines.ts';
 import { doneMessages, payRunPage } from './pages/payRun.ts';
 import { payRunsPage } from './pages/payRuns.ts';
 import { rulesPage } from './pages/rules.ts';
+import { findPage, recordFragment, recordPage } from './pages/record.ts';
+import { recordChanges } from './recordLive.ts';
 import { requireSession } from './session.ts';
 import { signInRoutes } from './signIn.ts';
 import { redeliverEvent } from './webhookActions.ts';
@@ -83,6 +85,12 @@ export function createConsole(deps: ConsoleDependencies) {
     signedIn.post(`/pay-runs/:id/${action}`, needs('payruns.read'), (c) => runAction(c, runtime, action));
   }
   signedIn.post('/pay-runs/:id/employees/:employeeId/acknowledge', needs('payruns.read'), (c) => runAction(c, runtime, 'acknowledge'));
+
+  // Find anything by id (issue 34): the search box of every page, and each record's page.
+  signedIn.get('/find', (c) => findPage(c, runtime));
+  signedIn.get('/records/:id', (c) => recordPage(c, runtime));
+  signedIn.get('/records/:id/fragment', (c) => recordFragment(c, runtime));
+  signedIn.get('/records/:id/live', (c) => recordChanges(c, live));
 
   signedIn.get('/rules', needs('payruns.read'), (c) => rulesPage(c, sql, runtime.rules.build));
   signedIn.get('/filings', needs('filings.read'), (c) => filingsPage(c, sql, { ok: c.req.query('submitted') ? 'The filing is submitted: the filing actor sends it to the authority.' : undefined }));

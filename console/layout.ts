@@ -39,6 +39,11 @@ ${options.script ? html`<script src="/console/assets/console.js" defer></script>
           (n) => html`<li><a href="${n.href}"${n.key === options.current ? html` aria-current="page"` : ''}>${n.label}</a></li>`,
         )}</ul>
       </nav>
+      <form method="get" action="/console/find" class="find" role="search">
+        <label for="find-id">Find by id</label>
+        <input id="find-id" name="id" type="search" required maxlength="200" placeholder="pay run, payslip, employee, event, req_… id" autocomplete="off" spellcheck="false">
+        <button type="submit">Open</button>
+      </form>
       <form method="post" action="/console/sign-out" class="sign-out">
         ${csrfInput(session)}
         <span class="who">${session.email} · ${session.organization_name}</span>

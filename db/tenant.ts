@@ -10,6 +10,8 @@ export interface TenantOptions {
    * an answer built from several statements (an event, its deliveries and their attempts) agrees with itself.
    */
   readOnly?: boolean;
+  /** The API request this transaction serves: its transitions and outbox rows record it (migration 050). */
+  requestId?: string;
 }
 
 /**
@@ -26,7 +28,7 @@ export async function withTenant<T>(sql: Database, organizationId: string, work:
   let result: T;
   try {
     const begun = connection.unsafe(options.readOnly ? 'begin read only isolation level repeatable read' : 'begin').execute();
-    const entered = enterTenant(connection, organizationId);
+    const entered = enterTenant(connection, organizationId, options.requestId);
     [, , result] = await Promise.all([begun, entered, work(connection)]);
   } catch (error) {
     // Queued behind whatever work left in flight; the connection goes back only once PostgreSQL has rolled back.
@@ -61,6 +63,7 @@ export async function withTenant<T>(sql: Database, organizationId: string, work:
  * Turns the rest of an open transaction into the organization's: used where the owner first creates the
  * organization itself in the same transaction (the demo seed), so nothing is left behind if a later step fails.
  */
-export async function enterTenant(tx: Transaction, organizationId: string): Promise<void> {
-  await tx`select set_config('role', 'payroll_app', true), set_config('app.organization_id', ${organizationId}, true)`;
+export async function enterTenant(tx: Transaction, organizationId: string, requestId = ''): Promise<void> {
+  await tx`select set_config('role', 'payroll_app', true), set_config('app.organization_id', ${organizationId}, true),
+                  set_config('app.request_id', ${requestId}, true)`;
 }

@@ -13,6 +13,8 @@ export interface TransitionRow {
   actor: string;
   at: Date;
   details: Record<string, unknown> | null;
+  /** The API request that made it (migration 050), written by the column's default; null for actors and the console. */
+  request_id?: string | null;
 }
 
 export async function insertTransition(sql: Queryable, row: Omit<TransitionRow, 'at'>): Promise<void> {

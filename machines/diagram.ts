@@ -1,52 +1,32 @@
 import type { AnyStateMachine } from 'xstate';
+import { edgeLabel, readableDiagram } from './diagramEdges.ts';
+import { finalStates, initialState, machineStates, type MachineTransition } from './machineShape.ts';
+
+export { finalStates, initialState, machineStates, machineTransitions, type MachineTransition } from './machineShape.ts';
 import { transitionFactTypes, type LifecycleEntity } from './events.ts';
 
 /**
- * A machine definition as a Mermaid state diagram, for operators during an incident: every state, every
- * event with its guard and the named actions it runs. Generated from the definition the service runs, so
- * the picture cannot drift from the behaviour.
+ * A machine definition as a Mermaid state diagram, for operators during an incident: every state, and one arrow
+ * per (source group, event, target) with its guards and the named actions it runs (machines/diagramEdges.ts: an
+ * event leading from many states to one is drawn once, from a dashed box naming those states). Generated from the
+ * definition the service runs, so the picture cannot drift from the behaviour.
  */
 export function mermaidDiagram(machine: AnyStateMachine): string {
   const lines = ['stateDiagram-v2', `  [*] --> ${initialState(machine)}`];
-  const transitions = machineTransitions(machine);
+  const { groups, edges } = readableDiagram(machine);
+  const groupIds = new Map(groups.map((g, i) => [g.id, `group${i + 1}`]));
+  for (const g of groups) lines.push(`  state "${g.label}" as ${groupIds.get(g.id)}`);
   const finals = new Set(finalStates(machine));
   for (const state of machineStates(machine)) {
-    for (const t of transitions.filter((t) => t.from === state)) lines.push(`  ${t.from} --> ${t.to}: ${transitionLabel(t)}`);
+    for (const e of edges.filter((e) => e.from === state)) lines.push(`  ${e.from} --> ${e.to}: ${edgeLabel(e)}`);
     if (finals.has(state)) lines.push(`  ${state} --> [*]`);
   }
-  return `${lines.join('\n')}\n`;
-}
-
-/** One arrow of a machine: from a state to a state on an event, with its guard and named actions. */
-export interface MachineTransition {
-  from: string;
-  to: string;
-  event: string;
-  guard: string | null;
-  actions: string[];
-}
-
-export const initialState = (machine: AnyStateMachine): string => machine.root.initial?.target[0]?.key ?? '?';
-export const machineStates = (machine: AnyStateMachine): string[] => Object.keys(machine.root.states);
-export const finalStates = (machine: AnyStateMachine): string[] =>
-  Object.values(machine.root.states).filter((node) => node.type === 'final').map((node) => node.key);
-
-/** Every transition of the definition the service runs, in the order the machine declares them. */
-export function machineTransitions(machine: AnyStateMachine): MachineTransition[] {
-  const out: MachineTransition[] = [];
-  for (const node of Object.values(machine.root.states)) {
-    for (const [event, transitions] of node.transitions) {
-      for (const transition of transitions) {
-        const targets = transition.target?.map((t) => t.key) ?? [node.key];
-        const actions = transition.actions
-          .map((a) => (typeof a === 'string' ? a : (a as { type?: string }).type))
-          .filter((name): name is string => Boolean(name) && !name!.startsWith('xstate.'));
-        const guard = transition.guard ? guardLabel(transition.guard) : null;
-        for (const to of targets) out.push({ from: node.key, to, event, guard, actions });
-      }
-    }
+  for (const e of edges.filter((e) => e.group)) lines.push(`  ${groupIds.get(e.from)} --> ${e.to}: ${edgeLabel(e)}`);
+  if (groups.length) {
+    lines.push('  classDef sourceGroup stroke-dasharray: 5 5');
+    for (const id of groupIds.values()) lines.push(`  class ${id} sourceGroup`);
   }
-  return out;
+  return `${lines.join('\n')}\n`;
 }
 
 /** `EVENT [guard] / action, action`, as the docs and the console print an arrow. */
@@ -74,10 +54,3 @@ export function machineDocument(entry: { entity: LifecycleEntity; title: string;
   ].join('\n');
 }
 
-/** A guard's name; `and([...])` reads as its guards joined by &&. */
-function guardLabel(guard: unknown): string {
-  if (typeof guard === 'string') return guard;
-  const composite = guard as { type?: string; guards?: unknown[] };
-  if (composite.guards) return composite.guards.map(guardLabel).join(' && ');
-  return composite.type ?? 'guard';
-}

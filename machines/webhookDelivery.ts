@@ -77,3 +77,6 @@ export const awaitingAttemptStates = statesTagged(webhookDeliveryMachine, 'await
 export const webhookDeliveryClientActions = {} as const;
 /** Deliveries an operator looks at: the last attempt failed and it waits to retry, or it was given up. */
 export const failedDeliveryStates: readonly WebhookDeliveryState[] = webhookDeliveryStates.filter((state) => state === 'retrying' || state === 'failed');
+
+/** Where a delivery ends when the endpoint took it (the record pages count them per event). */
+export const deliveredStates: readonly WebhookDeliveryState[] = webhookDeliveryStates.filter((state) => state === 'delivered');

@@ -24,7 +24,7 @@ export function tenantTransaction(ports: CommandPorts): MiddlewareHandler<ApiEnv
           await next();
           if (c.error || c.res.status >= 400) throw rollback;
         },
-        { readOnly, log: { request_id: c.var.requestId } },
+        { readOnly, requestId: c.var.requestId, log: { request_id: c.var.requestId } },
       );
     } catch (error) {
       if (error !== rollback) throw error;

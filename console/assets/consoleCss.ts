@@ -54,6 +54,16 @@ svg.machine .name { font: 600 14px ui-monospace, "DejaVu Sans Mono", monospace; 
 svg.machine .count { font: 700 15px system-ui, sans-serif; fill: var(--accent); }
 svg.machine polyline { stroke: var(--muted); stroke-width: 1.3; }
 svg.machine .arrowhead { fill: var(--muted); }
+svg.machine .source-group rect { fill: var(--paper); stroke: var(--muted); stroke-dasharray: 5 4; }
+svg.machine .group-name { font: italic 12px ui-monospace, "DejaVu Sans Mono", monospace; fill: var(--muted); }
+svg.machine .state.current rect { fill: #fff3c4; stroke: #b26a00; stroke-width: 3.5; }
+svg.machine .state.visited rect { fill: #e8f0fb; }
+svg.machine .transition.taken polyline { stroke: #b26a00; stroke-width: 3; }
+svg.machine .transition.taken .label { font-weight: 700; }
+.find { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; max-width: 100%; }
+.find input { flex: 1 1 12em; width: min(26em, 100%); min-width: 0; font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: 13px; }
+.related { display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px; }
+.related dd { margin: 0; overflow-wrap: anywhere; }
 svg.machine .label { font: 11px ui-monospace, "DejaVu Sans Mono", monospace; fill: var(--ink); }
 .transitions code { overflow-wrap: anywhere; }
 .prose { white-space: pre-line; }

@@ -30,5 +30,22 @@ export const consoleJs = `
     var state = document.getElementById('run-state');
     if (state && state.textContent !== progress.state) { source.close(); window.location.reload(); }
   });
+  // A record page: fetch its body again and swap it in when the record moved (no reload, the scroll stays).
+  var fragment = holder.getAttribute('data-fragment');
+  var fetching = false, again = false;
+  function refresh() {
+    if (fetching) { again = true; return; }
+    fetching = true;
+    fetch(fragment + window.location.search, { credentials: 'same-origin' }).then(function (response) {
+      return response.ok ? response.text() : null;
+    }).then(function (text) {
+      var record = document.getElementById('record');
+      if (text !== null && record) { record.innerHTML = text; document.body.setAttribute('data-record-updated', String(Date.now())); }
+    }).catch(function () {}).then(function () {
+      fetching = false;
+      if (again) { again = false; refresh(); }
+    });
+  }
+  if (fragment) source.addEventListener('changed', refresh);
 })();
 `;

@@ -3,7 +3,7 @@ import { html } from 'hono/html';
 import { streamSSE } from 'hono/streaming';
 import type { CountedMachine } from '../../db/consoleReads.ts';
 import { machineCatalog } from '../../machines/catalog.ts';
-import { machineTransitions, transitionLabel } from '../../machines/diagram.ts';
+import { edgeLabel, readableDiagram } from '../../machines/diagramEdges.ts';
 import type { ConsoleEnv } from '../env.ts';
 import { page } from '../layout.ts';
 import type { LiveCounts, StateCounts } from '../liveCounts.ts';
@@ -48,7 +48,7 @@ ${catalog.map((entry) => {
   )}</tbody>
 </table>
 <details><summary>Transitions (event [guard] / actions)</summary>
-<ul class="transitions">${machineTransitions(entry.machine).map((t) => html`<li><code>${t.from} → ${t.to}</code>: <code>${transitionLabel(t)}</code></li>`)}</ul>
+<ul class="transitions">${readableDiagram(entry.machine).edges.map((e) => html`<li><code>${e.group?.label ?? e.from} → ${e.to}</code>: <code>${edgeLabel(e)}</code></li>`)}</ul>
 </details>
 <details><summary>About this machine</summary><p class="prose">${entry.description}</p></details>
 </section>`;

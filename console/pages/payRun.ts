@@ -90,6 +90,7 @@ export async function payRunPage(c: Context<ConsoleEnv>, runtime: ConsoleRuntime
   const body = html`${notice(shown.ok)}${notice(shown.error, 'error')}
 <section aria-labelledby="summary-heading" class="summary" data-run="${run.id}" ${calculating ? html`data-live="/console/pay-runs/${run.id}/live"` : ''}>
 <h2 id="summary-heading">Summary</h2>
+<p><a href="/console/records/${run.id}">Machine, history and messages</a> of this run: its diagram, transitions, outbox facts and related records, with its payslips' payments by state.</p>
 <dl class="facts">
   <dt>State</dt><dd><span class="state" id="run-state">${state}</span></dd>
   <dt>Jurisdiction</dt><dd>${run.jurisdiction} (${run.currency})</dd>
@@ -175,7 +176,7 @@ ${payslips === null
 <thead><tr><th scope="col">Employee</th><th scope="col">Net</th><th scope="col">Payment</th><th scope="col">Payment state</th><th scope="col">Bank name check</th></tr></thead>
 <tbody>${payslips.slice(0, payslipPageSize).map((p) => {
           const acknowledge = holds(c, actionPermission.acknowledge!) && allowedActions(bankNameCheckLifecycle, p.bank_name_check).includes('acknowledge');
-          return html`<tr><td>${p.employee_name}</td><td>${money(p.net_minor, p.currency)}</td><td>${money(p.payment_minor, p.payment_currency)}</td>
+          return html`<tr><td><a href="/console/records/${p.id}" aria-label="Payslip and payment of ${p.employee_name}">${p.employee_name}</a></td><td>${money(p.net_minor, p.currency)}</td><td>${money(p.payment_minor, p.payment_currency)}</td>
 <td><span class="state">${p.payment_state}</span>${p.payment_note ? html` <span class="note">${p.payment_note}</span>` : ''}</td>
 <td><span class="state">${p.bank_name_check}</span>${acknowledge
             ? html` <form method="post" action="/console/pay-runs/${run.id}/employees/${p.employee_id}/acknowledge" class="inline">${csrfInput(session)}<button type="submit" aria-label="Acknowledge the bank name mismatch of ${p.employee_name}">Acknowledge mismatch</button></form>`
