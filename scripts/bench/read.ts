@@ -1,4 +1,5 @@
 import process from 'node:process';
+import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import { Hono } from 'hono';
 import { createApi } from '../../api/app.ts';
@@ -21,7 +22,7 @@ import { stateTakes } from '../../machines/lifecycle.ts';
  * server and PostgreSQL.
  * With --profile, a CPU profile of the server per endpoint goes to .data/profiles/read-<n>.cpuprofile
  * (open it in Chrome DevTools, or summarise it with scripts/bench/profileTop.ts).
- *   npx tsx scripts/bench/read.ts [--employees 10000] [--concurrency 16] [--seconds 5] [--pool 10] [--profile] [--export-only]
+ *   npx tsx scripts/bench/read.ts [--employees 10000] [--concurrency 16] [--seconds 5] [--pool 10] [--profile] [--export-only] [--pdf]
  */
 const option = benchOption;
 const employees = option('employees', 10_000);
@@ -102,6 +103,24 @@ try {
         `${result.errors ? `  ERRORS ${result.errors}: ${result.firstError}` : ''}`,
     );
   }
+  // Item 5: 50 different payslips' PDFs in turn over HTTP, the first request of each included (each is the
+  // process's first render of that payslip), then the first again: byte-identical on re-render.
+  if (process.argv.includes('--pdf')) {
+    const firstPage = (await (await fetch(`${base}/pay_runs/${run.id}/payslips?limit=50`, { headers: { Authorization: `Bearer ${tenant.token}` } })).json()) as { data: { id: string }[] };
+    const pdfTimes: number[] = [];
+    let firstBytes = Buffer.alloc(0);
+    for (const [i, { id }] of firstPage.data.entries()) {
+      const started = performance.now();
+      const bytes = Buffer.from(await (await fetch(`${base}/payslips/${id}/pdf`, { headers: { Authorization: `Bearer ${tenant.token}` } })).arrayBuffer());
+      pdfTimes.push(performance.now() - started);
+      if (i === 0) firstBytes = bytes;
+    }
+    const again = Buffer.from(await (await fetch(`${base}/payslips/${firstPage.data[0]!.id}/pdf`, { headers: { Authorization: `Bearer ${tenant.token}` } })).arrayBuffer());
+    const sorted = [...pdfTimes].sort((a, b) => a - b);
+    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(1);
+    console.log(`GET /payslips/{id}/pdf, ${pdfTimes.length} different payslips in turn: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, first ${pdfTimes[0]!.toFixed(1)} ms; re-render byte-identical: ${again.equals(firstBytes)}`);
+  }
+
   // The whole run streamed (GET /pay_runs/{id}/payslips.ndjson) to a client in its own process, twice; the server's
   // resident memory sampled meanwhile shows whether it grows with the run.
   for (let round = 1; round <= 2; round++) {
