@@ -12,7 +12,9 @@ RUN npm run build -- --out /dist
 # TypeScript: /dist/package.json leaves them out), run as the image's unprivileged `node` user.
 FROM node:22-bookworm-slim AS runtime
 # HOST: inside a container the API must listen on every interface, whatever PAYROLL_ENV says.
+# The heap capped (docs/performance.md "Memory"): a run or an import is streamed and chunked, never held whole.
 ENV NODE_ENV=production \
+    NODE_OPTIONS=--max-old-space-size=160 \
     HOST=0.0.0.0 \
     PORT=8080 \
     PAYROLL_DATA_DIR=/app/.data

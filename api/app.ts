@@ -25,6 +25,7 @@ import { payRunRoutes } from './routes/payRuns.ts';
 import { payslipRoutes } from './routes/payslips.ts';
 import { testHelperRoutes } from './routes/testHelpers.ts';
 import { payslipPdfRoutes } from './routes/payslipPdf.ts';
+import { payslipExportRoutes } from './routes/payslipExport.ts';
 import { apiBasePath, openApiDocument } from './openapi/document.ts';
 import { apiReferenceRoutes } from './routes/apiReference.ts';
 import { correctionRoutes } from './routes/corrections.ts';
@@ -83,6 +84,7 @@ export function createApi(deps: ApiDependencies) {
   v1.route('/', certificateRoutes());
   if (deps.deployment === 'staging') v1.route('/', testHelperRoutes());
   v1.route('/', payslipPdfRoutes());
+  v1.route('/', payslipExportRoutes());
   v1.route('/', correctionRoutes(deps.runtime.rules));
   v1.route('/', webhookEndpointRoutes());
   v1.route('/', eventRoutes());

@@ -1,8 +1,10 @@
 import { Buffer } from 'node:buffer';
+import { createHash } from 'node:crypto';
 import type { Queryable } from './connect.ts';
 import type { JsonBytes } from './jsonText.ts';
 import { payslipShape, ruleSetTexts } from './payslipReadShape.ts';
 import { pageSize } from './pageSize.ts';
+import { payslipPageTag } from './payslipPageVersion.ts';
 
 /**
  * The payslip read shape (db/payslipReadShape.ts) built by PostgreSQL as JSON text, key for key and byte for byte
@@ -10,15 +12,17 @@ import { pageSize } from './pageSize.ts';
  * serialised again by the API process, and leaves PostgreSQL as the bytes the response sends.
  */
 
-const payslipJson = payslipShape.sql();
+export const payslipJson = payslipShape.sql();
 // Built once: generating the texts at each request cost the API more CPU than the rest of the read.
-const pageRuleSetTexts = ruleSetTexts('s');
+export const pageRuleSetTexts = ruleSetTexts('s');
 const oneRuleSetTexts = ruleSetTexts('rs');
+/** What a page's entity tag names as its shape: a digest of the SQL that writes it, taken once. */
+export const payslipPageShape = createHash('sha256').update(`${payslipJson}\n${pageRuleSetTexts}`).digest('hex');
 
 // The money objects of one payslip end alike: `,"currency":"KES"}`.
-const moneyEnd = `cross join lateral (select ',"currency":' || to_json(p.currency)::text || '}' as currency) m`;
+export const moneyEnd = `cross join lateral (select ',"currency":' || to_json(p.currency)::text || '}' as currency) m`;
 
-const columns = `p.id, p.pay_run_id, p.employee_id, p.currency, p.gross_minor, p.net_minor, p.employee_deductions_minor, p.employer_cost_minor,
+const payslipColumns = `p.id, p.pay_run_id, p.employee_id, p.currency, p.gross_minor, p.net_minor, p.employee_deductions_minor, p.employer_cost_minor,
   p.tax_minor, p.payment_minor, p.payment_currency, p.fx_rate_used, p.period_start, p.period_end, p.employee_snapshot, p.payment_state,
   p.sent_at, p.settled_at, p.payment_note, p.created_at, p.updated_at, p.rule_set_id, p.lines`;
 
@@ -37,15 +41,25 @@ export async function listPayslipsOfRunJson<Shape>(
   payRunId: string,
   query: { limit: number; startingAfter?: string },
 ): Promise<JsonBytes<Shape> | undefined> {
+  return (await payslipPageOfRunJson<Shape>(sql, organizationId, payRunId, query))?.body;
+}
+
+/** The page as listPayslipsOfRunJson builds it, with its entity tag (db/payslipPageVersion.ts) from the same rows. */
+export async function payslipPageOfRunJson<Shape>(
+  sql: Queryable,
+  organizationId: string,
+  payRunId: string,
+  query: { limit: number; startingAfter?: string },
+): Promise<{ body: JsonBytes<Shape>; tag: string } | undefined> {
   const limit = pageSize(sql, query.limit);
   const fetched = pageSize(sql, query.limit + 1);
   // No row: no such run. One row without an id: the run, no payslips on this page. One row more than the limit:
   // another page follows (that payslip is fetched, not built).
   const rows = (await sql`
     with run as (
-      select id, pay_date from pay_runs where organization_id = ${organizationId} and id = ${payRunId}
+      select id, pay_date, xmin::text as version from pay_runs where organization_id = ${organizationId} and id = ${payRunId}
     ), page as materialized (
-      select ${sql.unsafe(columns)}, row_number() over (order by p.id) as position
+      select ${sql.unsafe(payslipColumns)}, p.xmin::text as version, row_number() over (order by p.id) as position
       from payslips p
       where p.pay_run_id = (select id from run) ${query.startingAfter ? sql`and p.id > ${query.startingAfter}` : sql``}
       order by p.id limit ${fetched}
@@ -54,9 +68,9 @@ export async function listPayslipsOfRunJson<Shape>(
       -- foreign key: the join below keeps every payslip.
       select s.id, ${sql.unsafe(pageRuleSetTexts)} from rule_sets s where s.id in (select rule_set_id from page)
     )
-    select p.id, case when p.position <= ${limit} then ${sql.unsafe(payslipJson)} end as payslip
+    select p.id, case when p.position <= ${limit} then ${sql.unsafe(payslipJson)} end as payslip, p.version, run.version
     from run left join (page p join rule_set_texts s on s.id = p.rule_set_id ${sql.unsafe(moneyEnd)}) on true
-    order by p.id`.raw()) as unknown as [Buffer | null, Buffer | null][];
+    order by p.id`.raw()) as unknown as [Buffer | null, Buffer | null, Buffer | null, Buffer][];
   if (rows.length === 0) return undefined;
   const found = rows[0]![0] === null ? [] : rows;
   const page = found.slice(0, query.limit);
@@ -68,7 +82,8 @@ export async function listPayslipsOfRunJson<Shape>(
   }
   const cursor = hasMore ? `"${page.at(-1)![0]!.toString()}"` : 'null';
   parts.push(Buffer.from(`],"has_more":${hasMore},"next_cursor":${cursor}}`));
-  return Buffer.concat(parts);
+  const versions = { run: rows[0]![3].toString(), rows: found.map(([id, , version]) => [id!.toString(), version!.toString()] as const) };
+  return { body: Buffer.concat(parts), tag: payslipPageTag(payslipPageShape, versions, query) };
 }
 
 /** One payslip as presentPayslip's JSON, or undefined when the organization has no such payslip. */

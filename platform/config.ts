@@ -30,6 +30,17 @@ const environment = z.object({
    * share the same cores (docs/performance.md "Calculation": 10,000 in 2.4–2.5 s with 2, 2.9–3.8 s with 4).
    */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).default(2),
+  /**
+   * Connections of the pool that serves API requests. In `npm start` the actors (calculators, importers, relays)
+   * have a pool of their own (DATABASE_WORK_POOL_SIZE), so a request never waits for a connection behind a chunk.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  DATABASE_WORK_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(6),
+  /**
+   * The scheduling priority (nice, 0–19) a worker process gives itself: on cores shared with the API, a running
+   * payroll yields the CPU to reads instead of taking an equal share (docs/performance.md "Reads during a run").
+   */
+  WORKER_NICENESS: z.coerce.number().int().min(0).max(19).default(10),
   /** A chunk not finished this long after delivery goes to another worker. */
   WORK_ACK_WAIT_MS: z.coerce.number().int().min(1000).default(30_000),
   /** Staging: how long the simulated payment partner takes to take a payment (a slow bank, for drills). */

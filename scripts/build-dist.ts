@@ -51,10 +51,11 @@ const runtimePackage = {
   // Receivers verify deliveries with the same code that signs them.
   exports: { './webhooks': './domain/webhooks/signature.js' },
   engines: source.engines,
+  // The heap capped as in the source package's scripts: memory must not grow with a run's or an import's size.
   scripts: {
-    start: 'node scripts/start.js',
-    api: 'node scripts/start.js api',
-    worker: 'node scripts/start.js worker',
+    start: 'node --max-old-space-size=160 scripts/start.js',
+    api: 'node --max-old-space-size=128 scripts/start.js api',
+    worker: 'node --max-old-space-size=128 scripts/start.js worker',
     admin: 'node scripts/admin.js',
   },
   dependencies,

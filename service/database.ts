@@ -5,16 +5,23 @@ import { migrate } from '../db/migrate.ts';
 import { ConfigurationError, type ServiceConfig } from '../platform/config.ts';
 
 export interface ServiceDatabase {
+  /** The pool API requests use. */
   sql: Database;
+  /** The actors' pool: its own where one process serves requests too (`all`), the same pool otherwise. */
+  work: Database;
   close(): Promise<void>;
 }
 
-/** DATABASE_URL, or an embedded PostgreSQL under the data directory; migrated before use. */
-export async function openServiceDatabase(config: ServiceConfig, options: { migrate: boolean }): Promise<ServiceDatabase> {
+/**
+ * DATABASE_URL, or an embedded PostgreSQL under the data directory; migrated before use. With `separateWork`, a
+ * second pool (DATABASE_WORK_POOL_SIZE) for the actors of a process that serves requests too.
+ */
+export async function openServiceDatabase(config: ServiceConfig, options: { migrate: boolean; separateWork?: boolean }): Promise<ServiceDatabase> {
   const embedded = config.DATABASE_URL
     ? undefined
     : await startEmbeddedPostgres(resolve(config.PAYROLL_DATA_DIR, 'postgres'), config.EMBEDDED_POSTGRES_PORT);
-  const sql = connectDatabase(config.DATABASE_URL ?? embedded!.url);
+  const url = config.DATABASE_URL ?? embedded!.url;
+  const sql = connectDatabase(url, { max: config.DATABASE_POOL_SIZE });
   try {
     if (options.migrate) await migrate(sql);
     else await sql`select 1`;
@@ -24,9 +31,12 @@ export async function openServiceDatabase(config: ServiceConfig, options: { migr
     const where = config.DATABASE_URL ? `DATABASE_URL (${new URL(config.DATABASE_URL).host})` : 'the embedded PostgreSQL';
     throw new ConfigurationError(`cannot use the database at ${where}: ${error instanceof Error ? error.message : String(error)}`);
   }
+  const work = options.separateWork ? connectDatabase(url, { max: config.DATABASE_WORK_POOL_SIZE }) : sql;
   return {
     sql,
+    work,
     async close() {
+      if (work !== sql) await closeDatabase(work);
       await closeDatabase(sql);
       await embedded?.stop();
     },

@@ -10,6 +10,7 @@ import { transactionEngineGateway } from '../actors/gateways/transactionEngine.t
 import { webhookSettings } from '../commands/webhooks/webhookSettings.ts';
 import { configureLog } from '../platform/log.ts';
 import { metricsApp } from './metricsServer.ts';
+import { yieldCpuToReads } from './priority.ts';
 
 export interface RunningService {
   /** The HTTP port, when the role serves the API. */
@@ -26,13 +27,16 @@ export interface RunningService {
 export async function startService(config: ServiceConfig = readConfig(), role: ServiceRole = 'all'): Promise<RunningService> {
   configureLog({ level: config.LOG_LEVEL, pretty: config.LOG_FORMAT === undefined ? undefined : config.LOG_FORMAT === 'pretty' });
   const keyring = await openDataKeyring(config);
-  const database = await openServiceDatabase(config, { migrate: true });
+  // One process serving requests and running actors keeps them on two pools: a request never queues for a
+  // connection behind calculation work.
+  const database = await openServiceDatabase(config, { migrate: true, separateWork: role === 'all' });
+  if (role === 'worker' && config.WORKER_NICENESS > 0) yieldCpuToReads(config.WORKER_NICENESS);
   const bus = await openServiceBus(config, role, await deploymentIdOf(database.sql)).catch(async (error) => {
     await database.close();
     throw error;
   });
   const runtime = await assembleRuntime({
-    sql: database.sql,
+    sql: database.work,
     bus,
     keyring,
     queueOptions: { ackWaitMs: config.WORK_ACK_WAIT_MS, maxDeliveries: 5, retryDelayMs: 1_000 },
@@ -67,7 +71,7 @@ export async function startService(config: ServiceConfig = readConfig(), role: S
   }
   if (role !== 'worker') {
     const api = createHttpApp({
-      runtime,
+      runtime: { ...runtime, sql: database.sql },
       deployment: config.PAYROLL_ENV,
       rateLimit: { rate: config.RATE_LIMIT_PER_SECOND, burst: config.RATE_LIMIT_BURST },
     });

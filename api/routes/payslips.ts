@@ -5,7 +5,9 @@ import { Payslip } from '../schemas/payslip.ts';
 import { pageQuery } from '../pagination.ts';
 import { requireScope } from '../middleware/requireScope.ts';
 import { notFound } from '../errors.ts';
-import { findPayslipJson, listPayslipsOfRunJson } from '../../db/payslipsJson.ts';
+import { findPayslipJson, payslipPageOfRunJson, payslipPageShape } from '../../db/payslipsJson.ts';
+import { payslipPageTag, payslipPageVersions } from '../../db/payslipPageVersion.ts';
+import { noneMatchHits } from '../entityTag.ts';
 import { jsonText } from '../jsonText.ts';
 import { isUuid } from '../../domain/ids.ts';
 import { jsonBody, jsonResponse, operation } from '../openapi/operation.ts';
@@ -16,11 +18,31 @@ const PayslipList = listOf(Payslip, 'PayslipList');
 const listOfRun = createRoute({
   method: 'get',
   path: '/pay_runs/{id}/payslips',
-  ...operation({ id: 'listPayslipsOfPayRun', tag: 'Payslips', summary: "A pay run's payslips", description: 'One per employee priced, line items included, a page at a time.' }),
+  ...operation({
+    id: 'listPayslipsOfPayRun',
+    tag: 'Payslips',
+    summary: "A pay run's payslips",
+    description:
+      'One per employee priced, line items included, a page at a time. Every page carries a strong `ETag` that ' +
+      'changes whenever its bytes would (a recalculation, a payment moving on); send it back in `If-None-Match` ' +
+      'and an unchanged page answers 304 with no body, without being built. A calculated or paid run\'s pages keep ' +
+      'their tag until a payment moves. For a whole run at once, GET /pay_runs/{id}/payslips.ndjson.',
+  }),
   middleware: [requireScope('payslips.read')] as const,
-  request: { params: IdParam, query: z.object(pageQuery) },
+  request: {
+    params: IdParam,
+    query: z.object(pageQuery),
+    headers: z.object({ 'if-none-match': z.string().optional().openapi({ description: 'The ETag of a page read before: 304 while it is unchanged' }) }),
+  },
   responses: {
-    200: jsonResponse('A page of payslips, line items included', PayslipList, listExample(payslipExample())),
+    200: {
+      ...jsonResponse('A page of payslips, line items included', PayslipList, listExample(payslipExample())),
+      headers: { ETag: { description: 'The page\'s strong entity tag', schema: { type: 'string' as const } } },
+    },
+    304: {
+      description: 'The page is unchanged since the ETag sent in If-None-Match (no body)',
+      headers: { ETag: { description: 'The page\'s strong entity tag', schema: { type: 'string' as const } } },
+    },
     ...errorResponses(400, 401, 403, 404, 429),
   },
 });
@@ -40,12 +62,23 @@ export function payslipRoutes() {
     .openapi(listOfRun, async (c) => {
       const { id } = c.req.valid('param');
       const query = c.req.valid('query');
+      if (!isUuid(id)) throw notFound('pay run');
+      const organizationId = c.var.principal.organizationId;
+      const pageQuery = { limit: query.limit, startingAfter: query.starting_after };
+      const ifNoneMatch = c.req.header('If-None-Match');
+      if (ifNoneMatch !== undefined) {
+        // The page's row versions only (one index range): an unchanged page is not built.
+        const versions = await payslipPageVersions(c.var.db, organizationId, id, pageQuery);
+        if (!versions) throw notFound('pay run');
+        const tag = payslipPageTag(payslipPageShape, versions, pageQuery);
+        if (noneMatchHits(ifNoneMatch, tag)) return c.body(null, 304, { ETag: tag, 'Cache-Control': 'private, no-cache' });
+      }
       // The run's lookup travels with the page: undefined when the organization has no such run.
-      const page = isUuid(id)
-        ? await listPayslipsOfRunJson<z.infer<typeof PayslipList>>(c.var.db, c.var.principal.organizationId, id, { limit: query.limit, startingAfter: query.starting_after })
-        : undefined;
+      const page = await payslipPageOfRunJson<z.infer<typeof PayslipList>>(c.var.db, organizationId, id, pageQuery);
       if (!page) throw notFound('pay run');
-      return jsonText(c, page, 200);
+      c.header('ETag', page.tag);
+      c.header('Cache-Control', 'private, no-cache');
+      return jsonText(c, page.body, 200);
     })
     .openapi(retrieve, async (c) => {
       const { id } = c.req.valid('param');

@@ -8,18 +8,21 @@ import { Buffer } from 'node:buffer';
  * { requests, errors, p50, p95, cpu_ms } as one JSON line.
  * It speaks HTTP/1.1 over raw sockets (a request's bytes written once, a response's length read from its head)
  * because node:http's parser and objects cost as much CPU as the server's own work on a page, on the same cores.
- *   tsx scripts/bench/loadClient.ts <url> <token|-> <concurrency> <seconds>
+ * An optional fifth argument is one more header line (`If-None-Match: "tag"`); a 304 then counts as an answer.
+ *   tsx scripts/bench/loadClient.ts <url> <token|-> <concurrency> <seconds> [header]
  */
-const [url, token, concurrencyText, secondsText] = process.argv.slice(2);
+const [url, token, concurrencyText, secondsText, extraHeader] = process.argv.slice(2);
 const target = new URL(url!);
 const request = Buffer.from(
   `GET ${target.pathname}${target.search} HTTP/1.1\r\nHost: ${target.host}\r\n` +
     (token && token !== '-' ? `Authorization: Bearer ${token}\r\n` : '') +
+    (extraHeader ? `${extraHeader}\r\n` : '') +
     'Connection: keep-alive\r\n\r\n',
 );
 const deadline = performance.now() + Number(secondsText) * 1000;
 const times: number[] = [];
 let errors = 0;
+let notModified = 0;
 let firstError = '';
 const headEnd = Buffer.from('\r\n\r\n');
 
@@ -51,7 +54,7 @@ function connection(): Promise<void> {
           if (end < 0) return;
           const head = pending.subarray(0, end).toString('latin1');
           status = Number(head.slice(9, 12));
-          const length = /\r\ncontent-length: *(\d+)/i.exec(head);
+          const length = status === 304 || status === 204 ? ['', '0'] : /\r\ncontent-length: *(\d+)/i.exec(head);
           if (!length) { errors++; firstError ||= `no content-length: ${head.slice(0, 200)}`; socket.destroy(); return resolve(); }
           bodyLeft = Number(length[1]);
           pending = pending.subarray(end + 4);
@@ -67,7 +70,8 @@ function connection(): Promise<void> {
         pending = pending.subarray(bodyLeft);
         bodyLeft = -1;
         times.push(performance.now() - started);
-        if (status !== 200) { errors++; firstError ||= `${status} ${Buffer.concat(body).toString().slice(0, 200)}`; }
+        if (status === 304) notModified++;
+        if (status !== 200 && status !== 304) { errors++; firstError ||= `${status} ${Buffer.concat(body).toString().slice(0, 200)}`; }
         send();
       }
     });
@@ -81,4 +85,4 @@ const seconds = (performance.now() - started) / 1000;
 const cpu = process.cpuUsage(cpuBefore);
 times.sort((a, b) => a - b);
 const at = (q: number) => Number(times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1));
-console.log(JSON.stringify({ requests: times.length, seconds, errors, firstError, p50: at(0.5), p95: at(0.95), client_cpu_ms: (cpu.user + cpu.system) / 1000 }));
+console.log(JSON.stringify({ requests: times.length, seconds, errors, firstError, not_modified: notModified, p50: at(0.5), p95: at(0.95), client_cpu_ms: (cpu.user + cpu.system) / 1000 }));

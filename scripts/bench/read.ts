@@ -1,4 +1,5 @@
 import process from 'node:process';
+import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import { Hono } from 'hono';
 import { createApi } from '../../api/app.ts';
@@ -21,7 +22,7 @@ import { stateTakes } from '../../machines/lifecycle.ts';
  * server and PostgreSQL.
  * With --profile, a CPU profile of the server per endpoint goes to .data/profiles/read-<n>.cpuprofile
  * (open it in Chrome DevTools, or summarise it with scripts/bench/profileTop.ts).
- *   npx tsx scripts/bench/read.ts [--employees 10000] [--concurrency 16] [--seconds 5] [--pool 10] [--profile]
+ *   npx tsx scripts/bench/read.ts [--employees 10000] [--concurrency 16] [--seconds 5] [--pool 10] [--profile] [--export-only] [--pdf]
  */
 const option = benchOption;
 const employees = option('employees', 10_000);
@@ -70,21 +71,26 @@ try {
 
   const load = await loadAverage();
   console.log(`reads: ${employees} employees, ${concurrency} concurrent clients, ${seconds} s each, pool ${pool}, log level ${logLevel}; load average ${load}`);
-  const targets: [string, string, string][] = [
+  const pagePath = `${base}/pay_runs/${run.id}/payslips?limit=100`;
+  const pageTag = (await fetch(pagePath, { headers: { Authorization: `Bearer ${tenant.token}` } })).headers.get('ETag');
+  const targets: [string, string, string, string?][] = [
     ['bare Hono route (ceiling)', `http://127.0.0.1:${bareServer.port}/bare`, '-'],
     [`bare Hono route, the employee page's ${Math.round(employeePage.length / 1000)} KB`, `http://127.0.0.1:${bareServer.port}/bare/page`, '-'],
     [`bare Hono route, the payslip page's ${Math.round(payslipPage.length / 1000)} KB`, `http://127.0.0.1:${bareServer.port}/bare/payslips`, '-'],
     ['GET /organization', `${base}/organization`, tenant.token],
     ['GET /employees?limit=100', `${base}/employees?limit=100`, tenant.token],
     ['GET /pay_runs/{id}/payslips?limit=100', `${base}/pay_runs/${run.id}/payslips?limit=100`, tenant.token],
+    ['the same with If-None-Match (304)', pagePath, tenant.token, `If-None-Match: ${pageTag}`],
     ['GET /payslips/{id}', `${base}/payslips/${payslip!.id}`, tenant.token],
   ];
-  for (const [index, [name, target, token]] of targets.entries()) {
-    await drive(target, token, 4, 1); // warm-up: JIT, connections, prepared statements
+  // --export-only: just the streamed export (at 100,000 employees the paged reads are measured at 10,000).
+  for (const [index, [name, target, token, header]] of (process.argv.includes('--export-only') ? [] : targets).entries()) {
+    await drive(target, token, 4, 1, header); // warm-up: JIT, connections, prepared statements
     const profiler = profile ? await startProfile() : undefined;
     const cpuBefore = process.cpuUsage();
     const postgresBefore = await postgresCpuMs(sql);
-    const result = await drive(target, token, concurrency, seconds);
+    const result = await drive(target, token, concurrency, seconds, header);
+    if (header && result.not_modified !== result.requests) throw new Error(`expected only 304s: ${JSON.stringify(result)}`);
     const cpu = process.cpuUsage(cpuBefore);
     const postgresCpu = (await postgresCpuMs(sql)) - postgresBefore;
     if (profiler) console.log(`  profile: ${await profiler.stop(`read-${index}`)}`);
@@ -97,6 +103,43 @@ try {
         `${result.errors ? `  ERRORS ${result.errors}: ${result.firstError}` : ''}`,
     );
   }
+  // Item 5: 50 different payslips' PDFs in turn over HTTP, the first request of each included (each is the
+  // process's first render of that payslip), then the first again: byte-identical on re-render.
+  if (process.argv.includes('--pdf')) {
+    const firstPage = (await (await fetch(`${base}/pay_runs/${run.id}/payslips?limit=50`, { headers: { Authorization: `Bearer ${tenant.token}` } })).json()) as { data: { id: string }[] };
+    const pdfTimes: number[] = [];
+    let firstBytes = Buffer.alloc(0);
+    for (const [i, { id }] of firstPage.data.entries()) {
+      const started = performance.now();
+      const bytes = Buffer.from(await (await fetch(`${base}/payslips/${id}/pdf`, { headers: { Authorization: `Bearer ${tenant.token}` } })).arrayBuffer());
+      pdfTimes.push(performance.now() - started);
+      if (i === 0) firstBytes = bytes;
+    }
+    const again = Buffer.from(await (await fetch(`${base}/payslips/${firstPage.data[0]!.id}/pdf`, { headers: { Authorization: `Bearer ${tenant.token}` } })).arrayBuffer());
+    const sorted = [...pdfTimes].sort((a, b) => a - b);
+    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(1);
+    console.log(`GET /payslips/{id}/pdf, ${pdfTimes.length} different payslips in turn: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, first ${pdfTimes[0]!.toFixed(1)} ms; re-render byte-identical: ${again.equals(firstBytes)}`);
+  }
+
+  // The whole run streamed (GET /pay_runs/{id}/payslips.ndjson) to a client in its own process, twice; the server's
+  // resident memory sampled meanwhile shows whether it grows with the run.
+  for (let round = 1; round <= 2; round++) {
+    const rssBefore = process.memoryUsage().rss;
+    let rssPeak = rssBefore;
+    const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 20);
+    const cpuBefore = process.cpuUsage();
+    const postgresBefore = await postgresCpuMs(sql);
+    const exported = await streamClient(`${base}/pay_runs/${run.id}/payslips.ndjson`, tenant.token);
+    clearInterval(sampler);
+    const cpu = process.cpuUsage(cpuBefore);
+    const postgresCpu = (await postgresCpuMs(sql)) - postgresBefore;
+    if (exported.status !== 200 || exported.lines !== employees) throw new Error(`export: ${JSON.stringify(exported)}`);
+    console.log(
+      `GET /pay_runs/{id}/payslips.ndjson, round ${round}: ${exported.lines} payslips, ${(exported.bytes / 1e6).toFixed(1)} MB in ${exported.seconds.toFixed(2)} s ` +
+        `(first byte ${exported.first_byte_ms} ms, ${(exported.lines / exported.seconds).toFixed(0)} payslips/s); server CPU ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms, ` +
+        `PostgreSQL CPU ${postgresCpu.toFixed(0)} ms; server RSS ${mib(rssBefore)} MiB before, ${mib(rssPeak)} MiB at most during; client peak RSS ${exported.peak_rss_mib} MiB`,
+    );
+  }
   await server.close();
   await bareServer.close();
   await runtime.close();
@@ -104,11 +147,24 @@ try {
   await bench.drop();
 }
 
-interface LoadResult { requests: number; seconds: number; errors: number; firstError: string; p50: number; p95: number; client_cpu_ms: number }
+interface LoadResult { requests: number; seconds: number; errors: number; firstError: string; not_modified: number; p50: number; p95: number; client_cpu_ms: number }
 
-function drive(target: string, token: string, clients: number, duration: number): Promise<LoadResult> {
+function mib(bytes: number) {
+  return Math.round(bytes / 1024 / 1024);
+}
+
+function streamClient(target: string, token: string): Promise<{ status: number; bytes: number; lines: number; seconds: number; first_byte_ms: number; peak_rss_mib: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/loadClient.ts', target, token, String(clients), String(duration)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/streamClient.ts', target, token], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop()!)) : reject(new Error(`stream client exited with ${code}`))));
+  });
+}
+
+function drive(target: string, token: string, clients: number, duration: number, header?: string): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/loadClient.ts', target, token, String(clients), String(duration), ...(header ? [header] : [])], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop()!) as LoadResult) : reject(new Error(`load client exited with ${code}`))));

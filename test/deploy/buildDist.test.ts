@@ -52,7 +52,7 @@ describe('npm run build (the Dockerfile build stage)', () => {
     for (const file of files.filter((f) => f.endsWith('.js'))) expect([file, devOnly.test(await readFile(join(out, file), 'utf8'))]).toEqual([file, false]);
 
     const runtimePackage = JSON.parse(await readFile(join(out, 'package.json'), 'utf8'));
-    expect(runtimePackage.scripts.start).toBe('node scripts/start.js');
+    expect(runtimePackage.scripts.start).toBe('node --max-old-space-size=160 scripts/start.js');
     expect(runtimePackage.dependencies.tsx).toBeUndefined();
     expect(runtimePackage.devDependencies).toBeUndefined();
   });
