@@ -19,6 +19,7 @@ import { employeeImportQueueName, type EmployeeImportChunkMessage } from '../por
 import { filingQueueName, type FilingGateway, type FilingMessage } from '../ports/filingGateway.ts';
 import { simulatedFilingGateway } from '../actors/gateways/simulatedFilingGateway.ts';
 import { startFilingActors, startFilingSweep } from '../actors/filingActors.ts';
+import { startDeadLetterActors } from '../actors/deadLetterActors.ts';
 
 /**
  * Everything a process of the service runs with, built once: the database, the bus, the data keys, the
@@ -101,6 +102,7 @@ export async function startPayRunActors(runtime: PayrollRuntime, options: { conc
   const filings = filingGateway ? await startFilingActors({ ...runtime, filingGateway }) : null;
   const coordinator = await startCoordinator(runtime);
   const webhooks = await startWebhookDispatcher(runtime);
+  const deadLetters = await startDeadLetterActors(runtime);
   const importer = await startEmployeeImporter(runtime, { concurrency: options.concurrency, sweepIntervalMs: options.sweepIntervalMs });
   const { ackWaitMs, maxDeliveries } = runtime.queueOptions;
   const sweep = startSweep(runtime, {
@@ -121,6 +123,7 @@ export async function startPayRunActors(runtime: PayrollRuntime, options: { conc
       await payments?.stop();
       await coordinator.stop();
       await webhooks.stop();
+      await deadLetters.stop();
       await importer.stop();
       await sweep.stop();
       await scheduler.stop();
