@@ -20,6 +20,7 @@ import { filingQueueName, type FilingGateway, type FilingMessage } from '../port
 import { simulatedFilingGateway } from '../actors/gateways/simulatedFilingGateway.ts';
 import { startFilingActors, startFilingSweep } from '../actors/filingActors.ts';
 import { startDeadLetterActors } from '../actors/deadLetterActors.ts';
+import { stuckWorkThresholds, type StuckWorkThresholds } from '../platform/config.ts';
 
 /**
  * Everything a process of the service runs with, built once: the database, the bus, the data keys, the
@@ -43,6 +44,8 @@ export interface PayrollRuntime extends PayRunWorkers {
   filingQueue: WorkQueue<FilingMessage>;
   /** Staging's simulated gateway, production's Transaction Engine adapter (null when not configured). */
   filingGateway: FilingGateway | null;
+  /** When work counts as stuck, for the console's health page. */
+  stuckWork: StuckWorkThresholds;
   close(): Promise<void>;
 }
 
@@ -63,6 +66,8 @@ export interface RuntimeParts {
   webhooks?: WebhookSettings;
   /** Production's Transaction Engine adapter, when configured; staging simulates one. */
   filingGateway?: FilingGateway | null;
+  /** The configured thresholds of stuck work; the defaults unless given. */
+  stuckWork?: StuckWorkThresholds;
 }
 
 export async function assembleRuntime(parts: RuntimeParts): Promise<PayrollRuntime> {
@@ -88,6 +93,7 @@ export async function assembleRuntime(parts: RuntimeParts): Promise<PayrollRunti
     events,
     outboxRelay,
     webhooks: parts.webhooks ?? webhookSettings('production'),
+    stuckWork: parts.stuckWork ?? stuckWorkThresholds(),
     close: () => outboxRelay.stop(),
   };
 }
