@@ -2,7 +2,7 @@ import type { Queryable } from './connect.ts';
 
 /**
  * Work sitting too long in one state, for the health page and the metrics. Each read is a count and the oldest
- * `limit` rows, through an index on (state, since) (migration 051; plans in docs/operations.md), never every row.
+ * `limit` rows, through an index (plans in docs/operations.md), never every row.
  * `organizationId` null: every organization (the owner's connection, for the metrics).
  */
 export interface StuckQuery {
@@ -33,7 +33,7 @@ export interface StuckRun {
   employees: number;
 }
 
-/** Runs in `states` (calculating) since before the threshold: index pay_runs_status_updated (status, updated_at). */
+/** Runs in `states` (calculating) since before the threshold (updated_at is stamped by every transition): index pay_runs_status. */
 export function stuckRuns(sql: Queryable, q: StuckQuery): Promise<StuckList<StuckRun>> {
   const where = sql`status = any(${q.states as string[]}) and updated_at < now() - make_interval(secs => ${q.olderThanSeconds}) ${inOrganization(sql, q.organizationId)}`;
   return listed(

@@ -25,7 +25,7 @@ create table dead_letters (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
-create index dead_letters_org_recent on dead_letters (organization_id, dead_lettered_at desc, id);
+create index dead_letters_org_recent on dead_letters (organization_id, dead_lettered_at desc, id desc);
 create index dead_letters_org_status on dead_letters (organization_id, status);
 
 do $$
@@ -39,7 +39,6 @@ grant select, insert, update on dead_letters to payroll_app;
 -- Stuck work (docs/operations.md): each list reads an index, never every row.
 -- Payments waiting at the partner, oldest first.
 create index payslips_state_sent_at on payslips (payment_state, sent_at);
--- Runs by state and since when (updated_at is stamped by every transition).
-create index pay_runs_status_updated on pay_runs (status, updated_at);
+-- Runs calculating too long read pay_runs_status (migration 004): few runs are ever calculating.
 -- Endpoints failing since a while.
 create index webhook_endpoints_failing on webhook_endpoints (failing_since) where failing_since is not null and deleted_at is null;
