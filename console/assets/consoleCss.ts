@@ -57,7 +57,8 @@ svg.machine .arrowhead { fill: var(--muted); }
 svg.machine .label { font: 11px ui-monospace, "DejaVu Sans Mono", monospace; fill: var(--ink); }
 .transitions code { overflow-wrap: anywhere; }
 .prose { white-space: pre-line; }
-table.queues th, table.queues td, table.dead-letters td { overflow-wrap: anywhere; }
+table.queues tbody th, table.queues td, table.dead-letters td { overflow-wrap: anywhere; }
+table.dead-letters button { white-space: nowrap; }
 .stuck .threshold { color: var(--muted); }
 @media (max-width: 640px) {
   main { padding: 10px; }
