@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,11 +18,12 @@ import { stuckWorkThresholds } from '../../platform/config.ts';
 import type { WorkConsumer } from '../../ports/workQueue.ts';
 
 // The operators' pages (issue 34 items 3 to 6) in Debian's Chromium, over real NATS: a dead letter replayed from the
-// Queues page, and a stuck run appearing on the Health page without a reload. Screenshots go to docs/console/.
+// Queues page, and a stuck run appearing on the Health page without a reload. Screenshots go to
+// test-artifacts/console/ (git-ignored); docs/console/ holds reduced copies of them.
 const chromiumPath = '/usr/bin/chromium';
 const natsUrl = inject('natsUrl');
 const namespace = testNamespace();
-const docs = join(process.cwd(), 'docs', 'console');
+const docs = join(process.cwd(), 'test-artifacts', 'console');
 // A run calculating longer than 2 s is stuck here; the other thresholds are never reached in this file.
 const thresholds = { ...stuckWorkThresholds(), calculatingSeconds: 2 };
 
@@ -50,6 +51,7 @@ beforeAll(async () => {
   actors.push(await startDeadLetterActors(api.runtime));
   server = await serveHttp(api.app.fetch, 0, '127.0.0.1');
   base = `http://127.0.0.1:${server.port}`;
+  await mkdir(docs, { recursive: true });
   profile = await mkdtemp(join(tmpdir(), 'operations-chromium-'));
   browser = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
@@ -107,7 +109,8 @@ describe('the operators\' pages in Chromium', () => {
     const transitions = await api.db.sql`select event, actor from transitions where entity_id = ${letterId} order by at`;
     expect(transitions.map((t) => t.event)).toEqual(['CREATE', 'REPLAY']);
     expect(transitions[1]!.actor).toBe(`member:${tenant.memberId}`);
-    await page.screenshot({ path: join(docs, 'queues.png'), fullPage: true });
+    await page.screenshot({ path: join(docs, 'queues-page.png'), fullPage: true });
+    await page.locator('section[aria-labelledby="dead-letters-heading"]').screenshot({ path: join(docs, 'dead-letters.png') });
     const [stamped] = await api.db.sql`select count(*)::int as n from dead_letters where id = ${letterId} and republished_at is not null`;
     expect(stamped!.n).toBe(1);
     expect(problems).toEqual([]);
@@ -141,7 +144,8 @@ describe('the operators\' pages in Chromium', () => {
     // Stuck once it has calculated longer than the 2 s threshold: the page says so by itself.
     await page.waitForFunction(() => document.querySelector('[data-stuck="runs"]')?.getAttribute('data-count') === '1', undefined, { timeout: 60_000 });
     expect(await page.locator(`[data-stuck="runs"] a[href="/console/pay-runs/${created.body.id}"]`).count()).toBe(1);
-    await page.screenshot({ path: join(docs, 'health.png'), fullPage: true });
+    await page.screenshot({ path: join(docs, 'health-page.png'), fullPage: true });
+    await page.screenshot({ path: join(docs, 'health.png'), clip: { x: 0, y: 0, width: 1100, height: 460 } });
 
     const metrics = await (await metricsApp(api.db.sql, api.bus, thresholds).request('/metrics')).text();
     expect(metrics).toMatch(/^payroll_stuck_pay_runs 1$/m);
