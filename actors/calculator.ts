@@ -27,9 +27,10 @@ export async function priceChunk(workers: PayRunWorkers, delivery: WorkDelivery<
   const { organizationId, payRunId, calculation, chunk } = delivery.data;
   const log = logOf('calculator', { pay_run_id: payRunId, organization_id: organizationId, calculation, chunk, delivery: delivery.deliveryCount });
   const outcome = await priceOrGiveUp(workers, delivery, log);
-  chunkDeliveries.inc({ outcome });
+  const named = typeof outcome === 'string' ? outcome : 'dead_letter';
+  chunkDeliveries.inc({ outcome: named });
   if (delivery.deliveryCount > 1) chunkRedeliveries.inc();
-  log.info({ outcome }, 'chunk delivery');
+  log.info({ outcome: named }, 'chunk delivery');
   return outcome;
 }
 
@@ -58,7 +59,7 @@ async function priceOrGiveUp(workers: PayRunWorkers, delivery: WorkDelivery<Chun
     if (error instanceof UnknownRecord) {
       refusedMessages.inc({ reason: 'unknown_record', stream: 'chunks' });
       log.error({ err: error }, 'the chunk names a pay run this database does not hold: dead-lettered, nothing priced');
-      return 'dead_letter';
+      return { deadLetter: { error: error.message, record: { entity: error.entity, id: error.id } } };
     }
     // PostgreSQL unreachable is no fault of the chunk's: never a reason to fail the run, whatever the delivery.
     if (await waitOutDatabaseOutage(workers.sql, error, outageWaitMs(workers))) {

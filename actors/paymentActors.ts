@@ -76,7 +76,7 @@ function observed<D extends { data: unknown; deliveryCount: number }>(
     const log = logOf('paymentActors', { actor, delivery: delivery.deliveryCount, ...fields(delivery) });
     try {
       const outcome = await handle(delivery);
-      paymentActorOutcomes.inc({ actor, outcome });
+      paymentActorOutcomes.inc({ actor, outcome: typeof outcome === 'string' ? outcome : 'dead_letter' });
       log.info({ outcome }, 'handled');
       return outcome;
     } catch (error) {
@@ -84,7 +84,7 @@ function observed<D extends { data: unknown; deliveryCount: number }>(
         paymentActorOutcomes.inc({ actor, outcome: 'dead_letter' });
         refusedMessages.inc({ reason: 'unknown_record', stream: actor });
         log.error({ err: error }, 'the message names a record this database does not hold: dead-lettered, nothing done');
-        return 'dead_letter';
+        return { deadLetter: { error: error.message, record: { entity: error.entity, id: error.id } } };
       }
       paymentActorOutcomes.inc({ actor, outcome: 'error' });
       log.warn({ err: error }, 'failed; delivered again later');

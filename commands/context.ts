@@ -25,6 +25,8 @@ export type SystemActor =
   | 'filing_actor'
   | 'filing_gateway'
   | 'pay_scheduler'
+  | 'dead_letter_recorder'
+  | 'dead_letter_replayer'
   | 'admin';
 
 /** Who asks for a change: an API key, a console member, or one of the service's own actors. */

@@ -22,6 +22,7 @@ import { signInRoutes } from './signIn.ts';
 import { redeliverEvent } from './webhookActions.ts';
 import { webhooksPermission } from './pages/payRun.ts';
 import { logOf } from '../platform/log.ts';
+import { operationsRoutes } from './operationsRoutes.ts';
 
 export const consoleBasePath = '/console';
 
@@ -102,6 +103,7 @@ export function createConsole(deps: ConsoleDependencies) {
   signedIn.post('/settings/integrations/keys', needs(integrationsPermission), (c) => createKey(c, sql, deps.deployment));
   signedIn.post('/settings/integrations/keys/:id/revoke', needs(integrationsPermission), (c) => revokeKey(c, sql));
   signedIn.post('/settings/integrations/events/:id/redeliver', needs(integrationsPermission), needs(webhooksPermission), (c) => redeliverEvent(c, runtime));
+  signedIn.route('/', operationsRoutes(runtime, live));
   app.route('/', signedIn);
 
   app.all('*', (c) => c.html(page('Not found', html`<p>No console page at ${c.req.path}. <a href="/console/machines">Machines</a></p>`), 404));

@@ -1,11 +1,11 @@
 import type { SessionWithMember } from '../db/consoleSessions.ts';
 import type { CommandPorts } from '../commands/context.ts';
 import type { Bus } from '../ports/bus.ts';
-import type { Deployment } from '../platform/config.ts';
+import type { Deployment, StuckWorkThresholds } from '../platform/config.ts';
 
 /** What the console is built with: the same ports as the API's commands, the bus for its live pages, the deployment. */
 export interface ConsoleDependencies {
-  runtime: CommandPorts & { bus: Bus };
+  runtime: CommandPorts & { bus: Bus; stuckWork: StuckWorkThresholds };
   deployment: Deployment;
 }
 

@@ -10,6 +10,8 @@ const navigation = [
   { href: '/console/pay-runs', label: 'Pay runs', key: 'pay-runs' },
   { href: '/console/rules', label: 'Rules in force', key: 'rules' },
   { href: '/console/filings', label: 'Filings', key: 'filings' },
+  { href: '/console/queues', label: 'Queues', key: 'queues' },
+  { href: '/console/health', label: 'Health', key: 'health' },
   { href: '/console/settings/integrations', label: 'Settings → Integrations', key: 'integrations' },
 ] as const;
 

@@ -12,6 +12,7 @@ export const countedEntities: Record<LifecycleEntity, CountedMachine> = {
   employee_bank_name_check: 'bankNameCheck',
   webhook_delivery: 'webhookDelivery',
   filing: 'filing',
+  dead_letter: 'deadLetter',
 };
 
 export type StateCounts = Partial<Record<CountedMachine, Record<string, number>>>;

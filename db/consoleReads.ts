@@ -4,7 +4,7 @@ import type { TransitionRow } from './transitions.ts';
 import { pageSize } from './pageSize.ts';
 
 /** The machines the console counts, and where each keeps its records' snapshots. */
-export type CountedMachine = 'payRun' | 'paymentStatus' | 'bankNameCheck' | 'webhookDelivery' | 'filing';
+export type CountedMachine = 'payRun' | 'paymentStatus' | 'bankNameCheck' | 'webhookDelivery' | 'filing' | 'deadLetter';
 
 /** How many of the organization's records sit in each state of a machine, read from the snapshots. */
 export async function countStates(sql: Queryable, organizationId: string, machine: CountedMachine): Promise<Record<string, number>> {
@@ -25,9 +25,13 @@ export async function countStates(sql: Queryable, organizationId: string, machin
             ? await sql<{ state: string; count: number }[]>`
                 select machine_snapshot ->> 'value' as state, count(*)::int as count from webhook_deliveries
                 where organization_id = ${organizationId} group by 1`
-            : await sql<{ state: string; count: number }[]>`
-                select machine_snapshot ->> 'value' as state, count(*)::int as count from filings
-                where organization_id = ${organizationId} group by 1`;
+            : machine === 'filing'
+              ? await sql<{ state: string; count: number }[]>`
+                  select machine_snapshot ->> 'value' as state, count(*)::int as count from filings
+                  where organization_id = ${organizationId} group by 1`
+              : await sql<{ state: string; count: number }[]>`
+                  select status as state, count(*)::int as count from dead_letters
+                  where organization_id = ${organizationId} group by 1`;
   return Object.fromEntries(rows.map((r) => [r.state, r.count]));
 }
 

@@ -15,8 +15,11 @@ export const scopes = [
 ] as const;
 export type Scope = (typeof scopes)[number];
 
-/** Member permissions: every scope, plus what only a person does in the console. */
-export const permissions = [...scopes, 'integrations.manage'] as const;
+/**
+ * Member permissions: every scope, plus what only a person does in the console or the admin CLI: make keys
+ * (integrations.manage), and look after the service's queues, replaying or discarding dead letters (operations.manage).
+ */
+export const permissions = [...scopes, 'integrations.manage', 'operations.manage'] as const;
 export type Permission = (typeof permissions)[number];
 
 /** The scope each action needs, wherever it is asked for: an API endpoint or a console button. */
@@ -33,6 +36,14 @@ export const actionScopes = {
   // A schedule creates runs: the scope that creates them by hand.
   managePaySchedules: 'payruns.run',
 } as const satisfies Record<string, Scope>;
+
+/** The permission each action only a member takes needs (no key scope grants it). */
+export const memberActionPermissions = {
+  // A replay puts a message back before every worker of the deployment: an operator's call, never a client's.
+  replayDeadLetter: 'operations.manage',
+  discardDeadLetter: 'operations.manage',
+  seeQueues: 'operations.manage',
+} as const satisfies Record<string, Permission>;
 
 export function isScope(value: string): value is Scope {
   return (scopes as readonly string[]).includes(value);

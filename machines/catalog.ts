@@ -78,6 +78,20 @@ const entries: Record<LifecycleEntity, MachineEntry> = {
       'reopening a run supersedes its open filings. Every transition is in the `transitions` log under `filing`.',
     ].join('\n'),
   },
+  dead_letter: {
+    file: 'deadLetter.md',
+    title: 'Dead letter: a message no worker here could act on',
+    description: [
+      'One machine per dead-lettered message (`dead_letters.machine_snapshot`; `status` mirrors it). A worker whose',
+      'database does not hold the record a message names logs it, counts it and dead-letters it: the bus keeps it on',
+      'the `<NATS_NAMESPACE>_DEAD_LETTERS` stream with its original subject, stream, consumer, deliveries and error, and',
+      'the dead letter recorder actor writes it here, `dead`, under the organization the message names. An operator',
+      'holding `operations.manage` `REPLAY`s it (console Queues page, or `npm run admin -- dead-letters replay`): the',
+      'replayer actor hears the fact and puts the message back on its original subject once (the dead letter id is',
+      "the publish's dedupe id), where the normal idempotent consumers handle it. `DISCARD` keeps it, decided, with a",
+      'reason. Both are final: a second replay is refused, never published twice.',
+    ].join('\n'),
+  },
 };
 
 export const machineCatalog: (MachineEntry & { entity: LifecycleEntity; machine: AnyStateMachine })[] = Object.entries(entries).map(

@@ -4,6 +4,7 @@ import { paymentStatusMachine } from './paymentStatus.ts';
 import { bankNameCheckMachine } from './bankNameCheck.ts';
 import { webhookDeliveryMachine } from './webhookDelivery.ts';
 import { filingMachine } from './filing.ts';
+import { deadLetterMachine } from './deadLetter.ts';
 import type { EventTypeOf, StateOf } from './lifecycle.ts';
 
 /**
@@ -17,6 +18,7 @@ export const lifecycleMachines = {
   employee_bank_name_check: bankNameCheckMachine,
   webhook_delivery: webhookDeliveryMachine,
   filing: filingMachine,
+  dead_letter: deadLetterMachine,
 } as const satisfies Record<string, AnyStateMachine>;
 
 export type LifecycleEntity = keyof typeof lifecycleMachines;

@@ -64,7 +64,7 @@ export const paymentStatusMachine = setup({
       },
     },
     sent: {
-      tags: ['byRail'],
+      tags: ['byRail', 'withThePartner'],
       on: {
         ARRIVED: { target: 'arrived', actions: 'stampArrived' },
         RETURNED: { target: 'returned', actions: 'recordReturn' },
@@ -83,6 +83,9 @@ export type PaymentState = StateOf<typeof paymentStatusMachine>;
 export const paymentStates = stateNames(paymentStatusMachine);
 /** Payments the actor still has to send. */
 export const unsentPaymentStates = statesTagged(paymentStatusMachine, 'awaitingPayment');
+
+/** Payments the partner holds and has yet to settle: overdue after its settlement window (stuck work). */
+export const withPartnerPaymentStates = statesTagged(paymentStatusMachine, 'withThePartner');
 
 /** Payments that go (or went) through the bank: the ones a payment file carries. Not paid_by_employer. */
 export const railPaymentStates = statesTagged(paymentStatusMachine, 'byRail');

@@ -64,6 +64,16 @@ const environment = z.object({
     .int('must be a whole number of days')
     .min(minimumEventRetentionDays, `must be at least ${minimumEventRetentionDays} (events are kept 30 days)`)
     .default(minimumEventRetentionDays),
+  /** Stuck work (docs/operations.md): a run calculating longer than this many seconds, its expected duration. */
+  STUCK_CALCULATING_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int('must be whole seconds').min(1).default(900),
+  /** The payment partner's settlement window: a payment `sent` longer than this is overdue. */
+  PAYMENT_SETTLEMENT_WINDOW_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int('must be whole seconds').min(1).default(172_800),
+  /** A filing submitted this long without the gateway's acknowledgement. */
+  FILING_ACKNOWLEDGEMENT_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int('must be whole seconds').min(1).default(3_600),
+  /** An endpoint whose every delivery attempt has failed for this long. */
+  WEBHOOK_ENDPOINT_FAILING_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int('must be whole seconds').min(1).default(3_600),
+  /** A consumer with this many messages waiting or unacknowledged has a growing backlog. */
+  CONSUMER_BACKLOG_THRESHOLD: z.coerce.number({ error: 'must be a number of messages' }).int('must be a whole number').min(1).default(1_000),
   /** Log lines at this level and above; unset: info (silent under vitest). */
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).optional(),
   /** json lines, or pretty for people; unset: pretty when standard output is a terminal. */
@@ -96,4 +106,28 @@ export function readConfig(env: Record<string, string | undefined> = process.env
 /** Loopback in staging, so a laptop's service is not on the network; every interface in production (containers). */
 export function listenHost(config: Pick<ServiceConfig, 'HOST' | 'PAYROLL_ENV'>): string {
   return config.HOST ?? (config.PAYROLL_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
+}
+
+/** When work counts as stuck (docs/operations.md): the health page, the metrics and their alert rules. */
+export interface StuckWorkThresholds {
+  /** A run calculating longer than this (its expected duration) is stuck. */
+  calculatingSeconds: number;
+  /** A payment `sent` longer than the partner's settlement window is overdue. */
+  settlementWindowSeconds: number;
+  /** A filing submitted this long without the gateway's acknowledgement (correlation id). */
+  filingAcknowledgementSeconds: number;
+  /** An endpoint whose every delivery attempt has failed for this long. */
+  endpointFailingSeconds: number;
+  /** A consumer with this many messages waiting or unacknowledged. */
+  consumerBacklog: number;
+}
+
+export function stuckWorkThresholds(config: Partial<Pick<ServiceConfig, 'STUCK_CALCULATING_SECONDS' | 'PAYMENT_SETTLEMENT_WINDOW_SECONDS' | 'FILING_ACKNOWLEDGEMENT_SECONDS' | 'WEBHOOK_ENDPOINT_FAILING_SECONDS' | 'CONSUMER_BACKLOG_THRESHOLD'>> = {}): StuckWorkThresholds {
+  return {
+    calculatingSeconds: config.STUCK_CALCULATING_SECONDS ?? 900,
+    settlementWindowSeconds: config.PAYMENT_SETTLEMENT_WINDOW_SECONDS ?? 2 * 86_400,
+    filingAcknowledgementSeconds: config.FILING_ACKNOWLEDGEMENT_SECONDS ?? 3_600,
+    endpointFailingSeconds: config.WEBHOOK_ENDPOINT_FAILING_SECONDS ?? 3_600,
+    consumerBacklog: config.CONSUMER_BACKLOG_THRESHOLD ?? 1_000,
+  };
 }

@@ -11,7 +11,7 @@ export const webhookAttempts = counter(
   'Webhook delivery attempts by outcome (delivered: a 2xx; rejected: another status; no_answer: timeout, refused address, connection error)',
   ['outcome'],
 );
-export const refusedMessages = counter('payroll_messages_refused_total', "Messages a worker would not act on: another deployment's (other_deployment), or naming a record its database does not hold (unknown_record)", ['reason', 'stream']);
+export const refusedMessages = counter('payroll_messages_refused_total', "Messages a worker would not act on: another deployment's (other_deployment), naming a record its database does not hold (unknown_record), or a dead letter naming no organization of its database (dead_letter_unowned)", ['reason', 'stream']);
 export const outboxPublished = counter('payroll_outbox_published_total', 'Outbox rows published to the events stream by this process');
 export const pollRoundFailures = counter('payroll_poll_round_failures_total', 'Rounds of a poll or sweep loop that threw (logged; the loop waits and tries again), by loop', ['loop']);
 export const consumerFailures = counter(
@@ -27,3 +27,4 @@ export const duplicatesSuppressed = counter(
   'Work a repeated message found done and did not do again: a chunk already priced (chunk), a payment already sent (payment_send), a fact whose webhook event is recorded (webhook_event)',
   ['what'],
 );
+export const deadLetterReplays = counter('payroll_dead_letter_replays_total', 'Dead letters put back on their subject by the replayer (once each)');

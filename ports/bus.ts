@@ -1,5 +1,6 @@
 import type { WorkQueue, WorkQueueOptions } from './workQueue.ts';
 import type { EventStream } from './eventStream.ts';
+import type { DeadLetterBox, StreamFigures } from './deadLetters.ts';
 
 /**
  * The message bus the actors coordinate over: NATS (JetStream for durable work) when NATS_URL is set,
@@ -13,5 +14,9 @@ export interface Bus {
   workQueue<T>(name: string, options?: Partial<WorkQueueOptions>): Promise<WorkQueue<T>>;
   /** The stream every committed outbox row is published to. */
   events(): Promise<EventStream>;
+  /** What workers dead-lettered, for the recorder, and the way a replay puts a message back. */
+  deadLetters(): Promise<DeadLetterBox>;
+  /** Every stream of this deployment with its consumers' figures (the console's Queues page, stuck consumers). */
+  queueFigures(): Promise<StreamFigures[]>;
   close(): Promise<void>;
 }

@@ -1,3 +1,5 @@
+import type { DeadLetterReason } from './deadLetters.ts';
+
 /**
  * Durable work shared by any number of consumers: each item goes to one consumer at a time and comes back
  * if that consumer does not finish it (crash, timeout, retry). Delivery is at least once, so a handler must
@@ -13,7 +15,18 @@ export interface WorkDelivery<T> {
  * done: finished; retry: deliver again after a delay; give_up: never deliver again; dead_letter: never deliver
  * again, and keep the message where an operator finds it (it names work nobody here can do).
  */
-export type WorkOutcome = 'done' | 'retry' | 'give_up' | 'dead_letter';
+export type WorkOutcome = 'done' | 'retry' | 'give_up' | 'dead_letter' | DeadLetterVerdict;
+
+/** dead_letter, saying why: the bus keeps the error and the record named with the message. */
+export interface DeadLetterVerdict {
+  deadLetter: DeadLetterReason;
+}
+
+/** Whether an outcome dead-letters the message, and why (unknown when the handler said only 'dead_letter'). */
+export function deadLetterReasonOf(outcome: WorkOutcome): DeadLetterReason | null {
+  if (outcome === 'dead_letter') return { error: 'dead-lettered by its handler', record: null };
+  return typeof outcome === 'object' ? outcome.deadLetter : null;
+}
 
 export interface WorkQueueOptions {
   /** A delivery not finished within this time goes to another consumer. */

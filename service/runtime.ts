@@ -19,6 +19,8 @@ import { employeeImportQueueName, type EmployeeImportChunkMessage } from '../por
 import { filingQueueName, type FilingGateway, type FilingMessage } from '../ports/filingGateway.ts';
 import { simulatedFilingGateway } from '../actors/gateways/simulatedFilingGateway.ts';
 import { startFilingActors, startFilingSweep } from '../actors/filingActors.ts';
+import { startDeadLetterActors } from '../actors/deadLetterActors.ts';
+import { stuckWorkThresholds, type StuckWorkThresholds } from '../platform/config.ts';
 
 /**
  * Everything a process of the service runs with, built once: the database, the bus, the data keys, the
@@ -42,6 +44,8 @@ export interface PayrollRuntime extends PayRunWorkers {
   filingQueue: WorkQueue<FilingMessage>;
   /** Staging's simulated gateway, production's Transaction Engine adapter (null when not configured). */
   filingGateway: FilingGateway | null;
+  /** When work counts as stuck, for the console's health page. */
+  stuckWork: StuckWorkThresholds;
   close(): Promise<void>;
 }
 
@@ -62,6 +66,8 @@ export interface RuntimeParts {
   webhooks?: WebhookSettings;
   /** Production's Transaction Engine adapter, when configured; staging simulates one. */
   filingGateway?: FilingGateway | null;
+  /** The configured thresholds of stuck work; the defaults unless given. */
+  stuckWork?: StuckWorkThresholds;
 }
 
 export async function assembleRuntime(parts: RuntimeParts): Promise<PayrollRuntime> {
@@ -87,6 +93,7 @@ export async function assembleRuntime(parts: RuntimeParts): Promise<PayrollRunti
     events,
     outboxRelay,
     webhooks: parts.webhooks ?? webhookSettings('production'),
+    stuckWork: parts.stuckWork ?? stuckWorkThresholds(),
     close: () => outboxRelay.stop(),
   };
 }
@@ -101,6 +108,7 @@ export async function startPayRunActors(runtime: PayrollRuntime, options: { conc
   const filings = filingGateway ? await startFilingActors({ ...runtime, filingGateway }) : null;
   const coordinator = await startCoordinator(runtime);
   const webhooks = await startWebhookDispatcher(runtime);
+  const deadLetters = await startDeadLetterActors(runtime);
   const importer = await startEmployeeImporter(runtime, { concurrency: options.concurrency, sweepIntervalMs: options.sweepIntervalMs });
   const { ackWaitMs, maxDeliveries } = runtime.queueOptions;
   const sweep = startSweep(runtime, {
@@ -121,6 +129,7 @@ export async function startPayRunActors(runtime: PayrollRuntime, options: { conc
       await payments?.stop();
       await coordinator.stop();
       await webhooks.stop();
+      await deadLetters.stop();
       await importer.stop();
       await sweep.stop();
       await scheduler.stop();

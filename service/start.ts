@@ -1,5 +1,5 @@
 import { createHttpApp } from './httpApp.ts';
-import { listenHost, readConfig, type ServiceConfig, type ServiceRole } from '../platform/config.ts';
+import { listenHost, readConfig, stuckWorkThresholds, type ServiceConfig, type ServiceRole } from '../platform/config.ts';
 import { openServiceDatabase } from './database.ts';
 import { openServiceBus } from './bus.ts';
 import { deploymentIdOf } from '../db/deploymentIdentity.ts';
@@ -49,13 +49,14 @@ export async function startService(config: ServiceConfig = readConfig(), role: S
         ? transactionEngineGateway({ url: config.FILING_GATEWAY_URL, senderId: config.FILING_GATEWAY_SENDER_ID, password: config.FILING_GATEWAY_PASSWORD, gatewayTest: config.FILING_GATEWAY_TEST === '1' })
         : undefined,
     webhooks: webhookSettings(config.PAYROLL_ENV, { eventRetentionMs: config.WEBHOOK_EVENT_RETENTION_DAYS * 24 * 3600 * 1000 }),
+    stuckWork: stuckWorkThresholds(config),
   });
   const stops: (() => Promise<void>)[] = [];
   let port: number | null = null;
   let metricsPort: number | null = null;
 
   if (config.METRICS_PORT !== undefined) {
-    const metrics = await serveHttp(metricsApp(database.sql, bus).fetch, config.METRICS_PORT, listenHost(config)).catch(async (error) => {
+    const metrics = await serveHttp(metricsApp(database.sql, bus, runtime.stuckWork).fetch, config.METRICS_PORT, listenHost(config)).catch(async (error) => {
       await runtime.close();
       await bus.close();
       await database.close();

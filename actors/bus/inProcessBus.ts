@@ -1,7 +1,8 @@
 import type { Bus } from '../../ports/bus.ts';
 import type { EventStream, PublishedEvent, PublishedEventOf } from '../../ports/eventStream.ts';
 import type { FactEntity } from '../../machines/events.ts';
-import { defaultWorkQueueOptions, type WorkConsumer, type WorkDelivery, type WorkOutcome, type WorkQueue, type WorkQueueOptions } from '../../ports/workQueue.ts';
+import { deadLetterReasonOf, defaultWorkQueueOptions, type WorkConsumer, type WorkDelivery, type WorkOutcome, type WorkQueue, type WorkQueueOptions } from '../../ports/workQueue.ts';
+import type { ConsumerFigures, DeadLetterBox, DeadLetterMessage, DeadLetterReason, StreamFigures } from '../../ports/deadLetters.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { logOf } from '../../platform/log.ts';
 import { consumerFailures } from '../../platform/payrollMetrics.ts';
@@ -22,52 +23,104 @@ export function createInProcessBus(busOptions: InProcessBusOptions = {}): InProc
   let closed = false;
   const queues = new Map<string, InProcessWorkQueue<unknown>>();
   const dedupe = () => new DuplicateWindow(busOptions.duplicateWindowMs, busOptions.clock);
-  const events = new InProcessEventStream(dedupe);
+  // What workers dead-lettered waits here for the recorder, as on NATS's dead letter stream.
+  const deadLetters = new InProcessWorkQueue<DeadLetterMessage>('dead_letters', defaultWorkQueueOptions, dedupe(), () => undefined);
+  const keep: DeadLetterSink = (queue, item, reason) =>
+    void deadLetters.publish(
+      {
+        ...reason,
+        key: `in-process:${crypto.randomUUID()}`,
+        subject: queue,
+        stream: queue,
+        consumer: queue,
+        messageId: item.dedupeId,
+        deliveries: item.deliveryCount,
+        data: JSON.stringify(item.data),
+        deadLetteredAt: new Date().toISOString(),
+      },
+      `dead:${crypto.randomUUID()}`,
+    );
+  const events = new InProcessEventStream(dedupe, keep);
   return {
     kind: 'in-process',
     healthy: async () => !closed,
     async workQueue<T>(name: string, options: Partial<WorkQueueOptions> = {}) {
       let queue = queues.get(name);
       if (!queue) {
-        queue = new InProcessWorkQueue<unknown>(name, { ...defaultWorkQueueOptions, ...options }, dedupe());
+        queue = new InProcessWorkQueue<unknown>(name, { ...defaultWorkQueueOptions, ...options }, dedupe(), keep);
         queues.set(name, queue);
       }
       return queue as WorkQueue<T>;
     },
     events: async () => events,
+    async deadLetters(): Promise<DeadLetterBox> {
+      return {
+        consume: (handler) => deadLetters.consume(handler),
+        async replay(letter, replayId) {
+          // Back on the queue (or events consumer) it came from; a second replay within the window is dropped.
+          const target = queues.get(letter.stream) ?? events.queueOf(letter.stream);
+          if (!target) throw new Error(`no queue ${letter.stream} in this process to replay to`);
+          await target.publish(JSON.parse(letter.data), replayId);
+        },
+      };
+    },
+    async queueFigures(): Promise<StreamFigures[]> {
+      const streams = [...queues.values()].map((queue) => ({ stream: queue.name, messages: queue.figures().pending, consumers: [queue.figures()] }));
+      streams.push({ stream: 'events', messages: 0, consumers: events.figures() });
+      streams.push({ stream: 'dead_letters', messages: deadLetters.figures().pending, consumers: [deadLetters.figures()] });
+      return streams;
+    },
     async close() {
       closed = true;
       for (const queue of queues.values()) await queue.stopAll();
       await events.stopAll();
+      await deadLetters.stopAll();
     },
   };
 }
+
+type DeadLetterSink = (queue: string, item: Item<unknown>, reason: DeadLetterReason) => void;
 
 interface Item<T> {
   data: T;
   dedupeId: string;
   deliveryCount: number;
   notBefore: number;
+  publishedAt: number;
 }
-
-/** The last thousand messages an actor dead-lettered in this process: the in-process bus has no stream to keep them in. */
-export const inProcessDeadLetters: unknown[] = [];
 
 class InProcessWorkQueue<T> implements WorkQueue<T> {
   private readonly items: Item<T>[] = [];
   private readonly waiters = new Set<() => void>();
   private readonly stoppers = new Set<() => Promise<void>>();
+  private readonly inFlight = new Set<Item<T>>();
+  private acknowledged = 0;
 
   constructor(
-    private readonly name: string,
+    readonly name: string,
     private readonly options: WorkQueueOptions,
     private readonly published: DuplicateWindow,
+    private readonly deadLetter: DeadLetterSink,
   ) {}
 
   async publish(data: T, dedupeId: string): Promise<void> {
     if (!this.published.admit(dedupeId)) return;
-    this.items.push({ data, dedupeId, deliveryCount: 0, notBefore: Date.now() });
+    this.items.push({ data, dedupeId, deliveryCount: 0, notBefore: Date.now(), publishedAt: Date.now() });
     this.wakeAll();
+  }
+
+  /** The queue's figures as a JetStream consumer's: waiting, in a handler, delivered again, finished. */
+  figures(): ConsumerFigures {
+    const waiting = [...this.items, ...this.inFlight];
+    const oldest = waiting.reduce<number | null>((min, item) => (min === null || item.publishedAt < min ? item.publishedAt : min), null);
+    return {
+      consumer: this.name,
+      pending: this.items.filter((item) => item.deliveryCount === 0).length,
+      ackPending: this.inFlight.size + this.items.filter((item) => item.deliveryCount > 0).length,
+      redelivered: waiting.filter((item) => item.deliveryCount > (this.inFlight.has(item) ? 1 : 0)).length,
+      acknowledged: this.acknowledged,
+      oldestUnacknowledgedAt: oldest === null ? null : new Date(oldest).toISOString(),
+    };
   }
 
   async consume(handler: (delivery: WorkDelivery<T>) => Promise<WorkOutcome>, options: { concurrency?: number } = {}): Promise<WorkConsumer> {
@@ -94,6 +147,7 @@ class InProcessWorkQueue<T> implements WorkQueue<T> {
           continue;
         }
         item.deliveryCount += 1;
+        this.inFlight.add(item);
         let outcome: WorkOutcome;
         try {
           outcome = await handler({ data: item.data, deliveryCount: item.deliveryCount });
@@ -104,7 +158,10 @@ class InProcessWorkQueue<T> implements WorkQueue<T> {
           logOf('bus', { consumer: this.name, message_id: item.dedupeId, delivery: item.deliveryCount })
             .error({ err: error, redelivered: item.deliveryCount < this.options.maxDeliveries }, 'handler failed');
         }
-        if (outcome === 'dead_letter' && inProcessDeadLetters.push(item.data) > 1_000) inProcessDeadLetters.shift();
+        this.inFlight.delete(item);
+        const reason = deadLetterReasonOf(outcome);
+        if (reason) this.deadLetter(this.name, item as Item<unknown>, reason);
+        if (outcome !== 'retry') this.acknowledged += 1;
         if (outcome === 'retry' && item.deliveryCount < this.options.maxDeliveries) {
           item.notBefore = Date.now() + this.options.retryDelayMs;
           this.items.push(item);
@@ -144,7 +201,18 @@ class InProcessEventStream implements EventStream {
 
   private readonly watchers = new Set<(event: PublishedEvent) => void>();
 
-  constructor(private readonly dedupe: () => DuplicateWindow) {}
+  constructor(
+    private readonly dedupe: () => DuplicateWindow,
+    private readonly deadLetter: DeadLetterSink,
+  ) {}
+
+  queueOf(consumer: string): InProcessWorkQueue<PublishedEvent> | undefined {
+    return this.consumers.get(consumer)?.queue;
+  }
+
+  figures(): ConsumerFigures[] {
+    return [...this.consumers.values()].map(({ queue }) => queue.figures());
+  }
 
   async publish(event: PublishedEvent): Promise<void> {
     for (const watcher of this.watchers) {
@@ -168,7 +236,7 @@ class InProcessEventStream implements EventStream {
   ): Promise<WorkConsumer> {
     let entry = this.consumers.get(consumer);
     if (!entry) {
-      entry = { filter, queue: new InProcessWorkQueue<PublishedEvent>(consumer, { ...defaultWorkQueueOptions, ...options }, this.dedupe()) };
+      entry = { filter, queue: new InProcessWorkQueue<PublishedEvent>(consumer, { ...defaultWorkQueueOptions, ...options }, this.dedupe(), this.deadLetter) };
       this.consumers.set(consumer, entry);
     }
     // `publish` queues only the events that match the filter: each is one of `filter.entity`'s facts.

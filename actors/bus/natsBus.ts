@@ -1,9 +1,11 @@
-import { AckPolicy, connect, DeliverPolicy, headers, nanos, RetentionPolicy, type JetStreamClient, type JsMsg, type NatsConnection } from 'nats';
+import { AckPolicy, connect, DeliverPolicy, headers, nanos, RetentionPolicy, type JetStreamClient, type JetStreamManager, type JsMsg, type NatsConnection } from 'nats';
 import { logOf } from '../../platform/log.ts';
 import { busRedeliveries, consumerFailures, duplicatePublishes, refusedMessages } from '../../platform/payrollMetrics.ts';
 import type { Bus } from '../../ports/bus.ts';
 import { eventSubject, type EventStream, type PublishedEvent } from '../../ports/eventStream.ts';
-import { defaultWorkQueueOptions, type WorkConsumer, type WorkDelivery, type WorkOutcome, type WorkQueue, type WorkQueueOptions } from '../../ports/workQueue.ts';
+import { deadLetterReasonOf, defaultWorkQueueOptions, type WorkConsumer, type WorkDelivery, type WorkOutcome, type WorkQueue, type WorkQueueOptions } from '../../ports/workQueue.ts';
+import type { DeadLetterBox, DeadLetterMessage, DeadLetterReason } from '../../ports/deadLetters.ts';
+import { natsQueueFigures } from './natsQueueFigures.ts';
 import { workQueueDuplicateWindowMs } from './duplicateWindow.ts';
 
 export interface NatsBus extends Bus {
@@ -50,6 +52,8 @@ export async function connectNatsBus(url: string, options: NatsBusOptions = {}):
     workQueue: (name, queueOptions = {}) =>
       openJetStreamWorkQueue(connection, `${namespace}_${name}`, { ...defaultWorkQueueOptions, ...queueOptions }, identity),
     events: () => (events ??= openJetStreamEvents(connection, namespace, identity)),
+    deadLetters: async () => openDeadLetterBox(connection, identity),
+    queueFigures: () => natsQueueFigures(connection, namespace),
     close: () => connection.drain(),
   };
 }
@@ -147,6 +151,7 @@ async function consumeDurable<T>(
   options: WorkQueueOptions,
   concurrency: number,
   identity: BusIdentity,
+  decode: (message: JsMsg) => T = (message) => json.decode<T>(message.data),
 ): Promise<WorkConsumer> {
   const consumer = await jetstream.consumers.get(stream, durable);
   // A pull lasts pullExpiresMs, with heartbeats every half of it; two missed and the client pulls afresh. The
@@ -165,7 +170,7 @@ async function consumeDurable<T>(
     const keepAlive = setInterval(() => message.working(), Math.max(1000, options.ackWaitMs / 2));
     let outcome: WorkOutcome;
     try {
-      outcome = await handler({ data: json.decode<T>(message.data), deliveryCount: message.info.redeliveryCount });
+      outcome = await handler({ data: decode(message), deliveryCount: message.info.redeliveryCount });
     } catch (error) {
       outcome = 'retry';
       failed(message, 'handler', error, 'handler failed');
@@ -175,7 +180,7 @@ async function consumeDurable<T>(
     // Unacknowledged, the message comes back after ack_wait: handled twice, which every handler is safe to be.
     if (outcome === 'done') await message.ackAck().catch((error) => failed(message, 'ack', error, 'acknowledgement failed'));
     else if (outcome === 'give_up') message.term();
-    else if (outcome === 'dead_letter') await deadLetter(jetstream, identity, stream, message);
+    else if (deadLetterReasonOf(outcome)) await deadLetter(jetstream, identity, { stream, consumer: durable }, message, deadLetterReasonOf(outcome)!);
     else {
       if (message.info.redeliveryCount >= options.maxDeliveries) failed(message, 'spent', undefined, 'deliveries spent: it is not delivered again');
       message.nak(options.retryDelayMs);
@@ -249,15 +254,81 @@ function isOtherDeployments(message: JsMsg, identity: BusIdentity, stream: strin
 /** The stream where dead-lettered messages are kept, by the queue they came from, for an operator to read. */
 export const deadLetterStream = (namespace: string) => `${namespace.toUpperCase()}_DEAD_LETTERS`;
 
-async function deadLetter(jetstream: JetStreamClient, identity: BusIdentity, stream: string, message: JsMsg) {
-  const manager = await jetstream.jetstreamManager();
+/** Headers a dead letter carries: where the message came from and why it was not acted on. */
+const letterHeaders = {
+  from: 'Payroll-Dead-Letter-From',
+  stream: 'Payroll-Dead-Letter-Stream',
+  consumer: 'Payroll-Dead-Letter-Consumer',
+  messageId: 'Payroll-Dead-Letter-Message-Id',
+  deliveries: 'Payroll-Dead-Letter-Deliveries',
+  error: 'Payroll-Dead-Letter-Error',
+  record: 'Payroll-Dead-Letter-Record',
+} as const;
+
+async function ensureDeadLetterStream(manager: JetStreamManager, identity: BusIdentity): Promise<string> {
   const name = deadLetterStream(identity.namespace);
-  const config = { name, subjects: [`${identity.namespace}.dead_letters.>`], retention: RetentionPolicy.Limits, max_age: nanos(eventRetentionMs), num_replicas: identity.replicas };
+  const config = {
+    name,
+    subjects: [`${identity.namespace}.dead_letters.>`],
+    retention: RetentionPolicy.Limits,
+    max_age: nanos(eventRetentionMs),
+    duplicate_window: nanos(workQueueDuplicateWindowMs),
+    num_replicas: identity.replicas,
+  };
   await manager.streams.add(config).catch(async () => manager.streams.update(name, config));
+  return name;
+}
+
+/**
+ * Keeps the message on the dead letter stream with where it came from and why, then ends its delivery. Kept under
+ * its stream sequence as dedupe id: a crash between the two, and the message dead-lettered again, is stored once.
+ */
+async function deadLetter(jetstream: JetStreamClient, identity: BusIdentity, from: { stream: string; consumer: string }, message: JsMsg, reason: DeadLetterReason) {
+  await ensureDeadLetterStream(await jetstream.jetstreamManager(), identity);
   const h = signed(identity) ?? headers();
-  h.set('Payroll-Dead-Letter-From', message.subject);
-  await jetstream.publish(`${identity.namespace}.dead_letters.${stream.toLowerCase()}`, message.data, { headers: h });
+  h.set(letterHeaders.from, message.subject);
+  h.set(letterHeaders.stream, from.stream);
+  h.set(letterHeaders.consumer, from.consumer);
+  h.set(letterHeaders.messageId, message.headers?.get('Nats-Msg-Id') ?? '');
+  h.set(letterHeaders.deliveries, String(message.info.redeliveryCount));
+  // Header values are one line: the error is a worker's message, never a secret or a person's data.
+  h.set(letterHeaders.error, reason.error.replace(/[\r\n]+/g, ' ').slice(0, 1000));
+  if (reason.record) h.set(letterHeaders.record, `${reason.record.entity}:${reason.record.id}`);
+  await jetstream.publish(`${identity.namespace}.dead_letters.${from.stream.toLowerCase()}`, message.data, { headers: h, msgID: `dead:${from.stream}:${message.seq}` });
   message.term();
+}
+
+function letterOf(stream: string, message: JsMsg): DeadLetterMessage {
+  const get = (name: string) => message.headers?.get(name) || null;
+  const record = get(letterHeaders.record);
+  const split = record ? record.indexOf(':') : -1;
+  return {
+    key: `${stream}:${message.seq}`,
+    subject: get(letterHeaders.from) ?? message.subject,
+    stream: get(letterHeaders.stream) ?? 'unknown',
+    consumer: get(letterHeaders.consumer) ?? 'unknown',
+    messageId: get(letterHeaders.messageId),
+    deliveries: Number(get(letterHeaders.deliveries) ?? 1),
+    error: get(letterHeaders.error) ?? 'dead-lettered',
+    record: record && split > 0 ? { entity: record.slice(0, split), id: record.slice(split + 1) } : null,
+    data: new TextDecoder().decode(message.data),
+    deadLetteredAt: new Date(Math.floor(message.info.timestampNanos / 1e6)).toISOString(),
+  };
+}
+
+async function openDeadLetterBox(connection: NatsConnection, identity: BusIdentity): Promise<DeadLetterBox> {
+  const stream = await ensureDeadLetterStream(await connection.jetstreamManager(), identity);
+  const durable = `${identity.namespace}_dead_letter_recorder`;
+  const options = defaultWorkQueueOptions;
+  await ensureConsumer(connection, stream, durable, undefined, options);
+  const jetstream = connection.jetstream();
+  return {
+    consume: (handler) => consumeDurable(jetstream, stream, durable, handler, options, 1, identity, (message) => letterOf(stream, message)),
+    async replay(letter, replayId) {
+      // The work queue's duplicate window drops a second publish of the same replay.
+      await jetstream.publish(letter.subject, new TextEncoder().encode(letter.data), { msgID: replayId, headers: signed(identity) });
+    },
+  };
 }
 
 /**

@@ -87,6 +87,21 @@ export const commandHelp: Record<string, CommandHelp> = {
     flags: {},
     example: 'demo seed',
   },
+  'dead-letters list': {
+    summary: "List an organization's dead letters, newest first: subject, stream, consumer, error, deliveries, when, the record named, status.",
+    flags: { org: 'the organization id', limit: 'optional: how many, 1 to 500 (default 50)' },
+    example: 'dead-letters list --org <org id>',
+  },
+  'dead-letters replay': {
+    summary: 'Replay a dead letter: its machine moves to replayed and the running service puts the message back on its subject once.',
+    flags: { org: 'the organization id', id: 'the dead letter id (from dead-letters list)' },
+    example: 'dead-letters replay --org <org id> --id <dead letter id>',
+  },
+  'dead-letters discard': {
+    summary: 'Discard a dead letter: it is kept, decided, with the reason, and never replayed.',
+    flags: { org: 'the organization id', id: 'the dead letter id', reason: 'why it is not to be acted on' },
+    example: 'dead-letters discard --org <org id> --id <dead letter id> --reason "the run was deleted on purpose"',
+  },
 };
 
 export function commandHelpText(name: string, flagNames: readonly string[]): string {

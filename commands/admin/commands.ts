@@ -16,6 +16,7 @@ import { setMemberPasswordFromInput } from './setMemberPassword.ts';
 import { seedDemo } from './demo/seedDemo.ts';
 import { setEmployerReferencesAsOperator } from './employerReferences.ts';
 import { commandHelpText, overviewText } from './commandHelp.ts';
+import { decideDeadLetterAsOperator, listDeadLettersAsOperator } from './deadLetters.ts';
 
 export { AdminError };
 
@@ -123,6 +124,18 @@ const commands = {
     }),
     run: (sql: Database, f: { org: string; jurisdiction: 'GB'; 'paye-reference'?: string; 'accounts-office-reference'?: string }) =>
       setEmployerReferencesAsOperator(sql, f.org, { jurisdiction: f.jurisdiction, paye_reference: f['paye-reference'], accounts_office_reference: f['accounts-office-reference'] }),
+  },
+  'dead-letters list': {
+    flags: z.strictObject({ org: z.uuid(), limit: z.coerce.number().int().min(1).max(500).default(50) }),
+    run: (sql: Database, f: { org: string; limit: number }) => listDeadLettersAsOperator(sql, f.org, f.limit),
+  },
+  'dead-letters replay': {
+    flags: z.strictObject({ org: z.uuid(), id: z.uuid() }),
+    run: (sql: Database, f: { org: string; id: string }) => decideDeadLetterAsOperator(sql, f.org, f.id, { replay: true }),
+  },
+  'dead-letters discard': {
+    flags: z.strictObject({ org: z.uuid(), id: z.uuid(), reason: z.string().trim().min(1).max(500) }),
+    run: (sql: Database, f: { org: string; id: string; reason: string }) => decideDeadLetterAsOperator(sql, f.org, f.id, { reason: f.reason }),
   },
   'demo seed': {
     flags: z.strictObject({}),

@@ -67,6 +67,9 @@ svg.machine .transition.taken .label { font-weight: 700; }
 svg.machine .label { font: 11px ui-monospace, "DejaVu Sans Mono", monospace; fill: var(--ink); }
 .transitions code { overflow-wrap: anywhere; }
 .prose { white-space: pre-line; }
+table.queues tbody th, table.queues td, table.dead-letters td { overflow-wrap: anywhere; }
+table.dead-letters button { white-space: nowrap; }
+.stuck .threshold { color: var(--muted); }
 @media (max-width: 640px) {
   main { padding: 10px; }
   .sign-out { margin-left: 0; }

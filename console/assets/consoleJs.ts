@@ -20,6 +20,15 @@ export const consoleJs = `
     });
     document.body.setAttribute('data-counts-updated', String(Date.now()));
   });
+  // Operator pages (queues, health): parts rendered again by the server, by element id.
+  source.addEventListener('fragments', function (message) {
+    var parts = JSON.parse(message.data);
+    Object.keys(parts).forEach(function (id) {
+      var part = document.getElementById(id);
+      if (part) part.innerHTML = parts[id];
+    });
+    document.body.setAttribute('data-fragments-updated', String(Date.now()));
+  });
   source.addEventListener('progress', function (message) {
     var progress = JSON.parse(message.data);
     if (!progress) return;

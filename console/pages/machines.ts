@@ -16,6 +16,7 @@ export const countPermission: Record<CountedMachine, string> = {
   bankNameCheck: 'employees.read',
   webhookDelivery: 'webhooks.manage',
   filing: 'filings.read',
+  deadLetter: 'operations.manage',
 };
 
 const catalog = machineCatalog.map((entry) => ({ ...entry, key: entry.file.replace(/\.md$/, '') as CountedMachine }));
