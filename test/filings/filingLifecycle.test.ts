@@ -223,6 +223,19 @@ describe('the FPS figures', () => {
     const inPeriod = (code: string) => august.line_items.filter((l: any) => l.code === code).reduce((s: number, l: any) => s + l.amount.amount_minor, 0);
     expect(pence(islaXml.split('</FiguresToDate>')[1]!, 'TaxDeductedOrRefunded')).toBe(inPeriod('PAYE'));
     expect(pence(islaXml, 'EmpeeContribnsInPd')).toBe(inPeriod('NI_EMPLOYEE'));
+    // "Total of employer NI contributions": the employer's alone, in the period and to date.
+    expect(pence(islaXml, 'TotalEmpNICInPd')).toBe(inPeriod('NI_EMPLOYER'));
+    expect(pence(islaXml, 'TotalEmpNICYTD')).toBe(sum('NI_EMPLOYER', 'amount'));
+    // Earnings by band to date: each payslip's NICable earnings (its NI line's base) split at HMRC's 2026-27 monthly
+    // LEL 559, PT 1,048 and UEL 4,189 (Rates and thresholds for employers 2026 to 2027), summed over the payslips.
+    const [lel, pt, uel] = [55_900, 104_800, 418_900];
+    const band = (earnings: number) => (earnings < lel ? [0, 0, 0] : [lel, Math.min(earnings, pt) - lel, Math.max(Math.min(earnings, uel) - pt, 0)]);
+    const bands = isla.map((p) => band(p.line_items.find((l: any) => l.code === 'NI_EMPLOYEE').base.amount_minor));
+    const total = (i: number) => bands.reduce((s, b) => s + b[i]!, 0);
+    expect(total(2)).toBeGreaterThan(0);
+    const ni = islaXml.split('<NIlettersAndValues>')[1]!;
+    expect([pence(ni, 'AtLELYTD'), pence(ni, 'LELtoPTYTD'), pence(ni, 'PTtoUELYTD')]).toEqual([total(0), total(1), total(2)]);
+    expect(ni).toMatch(/^<NIletter>A<\/NIletter><GrossEarningsForNICsInPd>[^<]+<\/GrossEarningsForNICsInPd><GrossEarningsForNICsYTD>[^<]+<\/GrossEarningsForNICsYTD><AtLELYTD>/u);
     expect(latest.final_submission).toBe(false);
   }, 60_000);
 
@@ -275,6 +288,9 @@ describe('certificates', () => {
     expect(p60.body).toMatchObject({ object: 'p60', tax_year: '2026-27', employee: { nino: 'AB123456C', payroll_id: 'GB-00001' }, employer: { paye_reference: '123/AB45678' }, payslips: payslips.length });
     expect(p60.body.in_this_employment).toEqual({ pay: sum(payslips, 'PAYE', 'base'), tax: sum(payslips, 'PAYE', 'amount') });
     expect(p60.body.national_insurance[0].employee_contributions).toBe(sum(payslips, 'NI_EMPLOYEE', 'amount'));
+    // The bands as the year's FPS carries them: at 4,000 a month, 559 / 489 / 2,952 a month (2026-27 thresholds).
+    const months = payslips.length;
+    expect(p60.body.national_insurance[0]).toMatchObject({ earnings_at_lel: 55_900 * months, earnings_lel_to_pt: 48_900 * months, earnings_pt_to_uel: 295_200 * months });
     expect(p60.body.student_loan_deductions).toBe(sum(payslips, 'STUDENT_LOAN', 'amount'));
     const first = await bytesOf(`/employees/${employeeId}/p60/pdf?tax_year=2026-27`);
     expect(new TextDecoder().decode(first.slice(0, 5))).toBe('%PDF-');

@@ -18,6 +18,10 @@ export interface NiLetterFigures {
   letter: string;
   grossEarningsInPeriodMinor: number;
   grossEarningsYtdMinor: number;
+  /** Earnings at the LEL, above it up to the PT, and above the PT up to the UEL, year to date. */
+  atLelYtdMinor: number;
+  lelToPtYtdMinor: number;
+  ptToUelYtdMinor: number;
   employerNicInPeriodMinor: number;
   employerNicYtdMinor: number;
   employeeNicInPeriodMinor: number;
@@ -112,8 +116,12 @@ function employeeNode(e: FpsEmployee): XmlNode {
         el('NIletter', n.letter),
         el('GrossEarningsForNICsInPd', pounds(n.grossEarningsInPeriodMinor)),
         el('GrossEarningsForNICsYTD', pounds(n.grossEarningsYtdMinor)),
-        el('TotalEmpNICInPd', pounds(n.employerNicInPeriodMinor + n.employeeNicInPeriodMinor)),
-        el('TotalEmpNICYTD', pounds(n.employerNicYtdMinor + n.employeeNicYtdMinor)),
+        el('AtLELYTD', pounds(n.atLelYtdMinor)),
+        el('LELtoPTYTD', pounds(n.lelToPtYtdMinor)),
+        el('PTtoUELYTD', pounds(n.ptToUelYtdMinor)),
+        // "Total of employer NI contributions in this period / year to date" (RTI Data Item Guide): the employer's only.
+        el('TotalEmpNICInPd', pounds(n.employerNicInPeriodMinor)),
+        el('TotalEmpNICYTD', pounds(n.employerNicYtdMinor)),
         el('EmpeeContribnsInPd', pounds(n.employeeNicInPeriodMinor)),
         el('EmpeeContribnsYTD', pounds(n.employeeNicYtdMinor)),
       ]),
