@@ -3,7 +3,8 @@ import { findEmployee } from '../../db/employees.ts';
 import { findEmployerReferences } from '../../db/employerReferences.ts';
 import { findLeaving, payslipIdsOfTaxYear } from '../../db/employeeLeavings.ts';
 import { findPayslips, type PayslipRow } from '../../db/payslips.ts';
-import { peopleToFile } from '../../db/employeeFilingInputs.ts';
+import { filingInputsOf, peopleToFile } from '../../db/employeeFilingInputs.ts';
+import { gbPayrollIdOf } from '../../domain/filings/gbEmployeeFilingInputs.ts';
 import { openSealedValue, sealContext } from '../../domain/sealing/sealedValue.ts';
 import { taxProfileSchemas } from '../../domain/jurisdictions.ts';
 import { gbTaxYearOf, gbTaxYearStartOf } from '../../domain/filings/gbTaxYear.ts';
@@ -68,6 +69,8 @@ async function subjectOf(ctx: CommandContext, employeeId: string) {
     profile,
     nino: typeof nino === 'string' ? nino : null,
     payeReference: refs?.paye_reference ?? null,
+    // The payroll ID the FPS reports for the employment.
+    payrollId: gbPayrollIdOf(person!, (await filingInputsOf(ctx.tx, [employeeId])).get(employeeId)?.payroll_id ?? null),
   };
 }
 
@@ -91,7 +94,7 @@ export async function gbP60(ctx: CommandContext, employeeId: string, taxYear: st
   const p60 = {
     object: 'p60' as const,
     tax_year: taxYear,
-    employee: { name: `${subject.person.first_name} ${subject.person.last_name ?? ''}`.trim(), nino: subject.nino, payroll_id: subject.person.staff_id ?? subject.person.id },
+    employee: { name: `${subject.person.first_name} ${subject.person.last_name ?? ''}`.trim(), nino: subject.nino, payroll_id: subject.payrollId },
     employer: { name: payslips.at(-1)!.organization_snapshot.name, paye_reference: subject.payeReference },
     final_tax_code: subject.profile.tax_code,
     in_this_employment: { pay: figures.pay_minor, tax: figures.tax_minor },
@@ -143,7 +146,7 @@ export async function gbP45(ctx: CommandContext, employeeId: string) {
   const last = payslips.at(-1);
   const details = {
     employer_paye_reference: subject.payeReference,
-    employee: { name: `${subject.person.first_name} ${subject.person.last_name ?? ''}`.trim(), nino: subject.nino, payroll_id: subject.person.staff_id ?? subject.person.id },
+    employee: { name: `${subject.person.first_name} ${subject.person.last_name ?? ''}`.trim(), nino: subject.nino, payroll_id: subject.payrollId },
     leaving_date: leaving.leaving_date,
     tax_code_at_leaving: subject.profile.tax_code,
     week1_month1: subject.profile.week1_month1,
