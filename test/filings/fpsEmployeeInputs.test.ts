@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiHarness, type ApiHarness, type TenantFixture } from '../support/apiHarness.ts';
 import { seedEmployees } from '../support/payrollFixtures.ts';
 import { hoursWorkedBand } from '../../domain/filings/gbEmployeeFilingInputs.ts';
+import { validateRti } from '../support/rtiSchema.ts';
 
 // Issue 27, the FPS inputs a person may lack (HMRC, "RTI Data Item Guide 2026-27", v1.0): the address where there is
 // no NINO, the normal hours band, and the payroll ID: a re-employment is a new employment with a new payroll ID, and
@@ -23,7 +24,12 @@ afterAll(async () => {
 });
 
 const call = (method: string, path: string, body?: unknown) => api.json(method, path, { token: tenant.token, body });
-const documentOf = async (filingId: string) => (await api.request('GET', `/api/v1/filings/${filingId}/document`, { token: tenant.token })).text();
+// Every document is validated against HMRC's schema as it is read.
+const documentOf = async (filingId: string) => {
+  const document = await (await api.request('GET', `/api/v1/filings/${filingId}/document`, { token: tenant.token })).text();
+  validateRti(document);
+  return document;
+};
 const employeeXml = (document: string, payId: string) => document.split('<Employee>').find((part) => part.includes(`<PayId>${payId}</PayId>`))!;
 
 async function approvedFps(month: string) {
