@@ -15,13 +15,17 @@ export interface GbFilingAddress {
   postcode: string;
 }
 
-const addressLine = /^[A-Za-z0-9][A-Za-z0-9 ,.()/&'!"-]*$/u;
+// HMRC's FPS schema 2025-26 (documents/filings/rti/xsd): address lines and payroll IDs are of its character set
+// "CharsetG"; a line starts with a letter or digit, a payroll ID with anything but a space.
+const charsetG = `A-Za-z0-9 .,\\-()/=!"%&*;<>'+:?`;
+const addressLine = new RegExp(`^[A-Za-z0-9][${charsetG}]*$`, 'u');
 const ukPostcode = /^[A-Z]{1,2}[0-9R][0-9A-Z]? [0-9][ABD-HJLNP-UW-Z]{2}$/u;
-const payrollId = /^[A-Za-z0-9][A-Za-z0-9 ./&'()_-]*$/u;
+const payrollId = new RegExp(`^[${charsetG.replace(' ', '')}][${charsetG}]*$`, 'u');
+const charsetGText = 'letters, digits, spaces and . , - ( ) / = ! " % & * ; < > \' + : ?';
 
 export function gbAddressLineProblem(line: string): string | null {
   if (line.length > 35) return 'must be at most 35 characters (HMRC address line)';
-  if (!addressLine.test(line)) return "must start with a letter or digit and hold only letters, digits, spaces and , . ( ) / & ' ! \" -";
+  if (!addressLine.test(line)) return `must start with a letter or digit and hold only ${charsetGText}`;
   return null;
 }
 
@@ -37,7 +41,7 @@ export function gbPostcodeProblem(value: string): string | null {
 
 export function gbPayrollIdProblem(value: string): string | null {
   if (value.length > 35) return 'must be at most 35 characters (HMRC payroll ID)';
-  return payrollId.test(value) ? null : "must start with a letter or digit and hold only letters, digits, spaces and . / & ' ( ) _ -";
+  return payrollId.test(value) ? null : `must not start with a space and hold only ${charsetGText}`;
 }
 
 export type HoursWorkedBand = 'A' | 'B' | 'C' | 'D' | 'E';

@@ -74,10 +74,11 @@ describe('an FPS', () => {
       [{ address: { lines: ['1 High Street'], postcode: 'SW1A 1AA' } }, 'address.lines'],
       [{ address: { lines: ['1 High Street', 'x'.repeat(36)], postcode: 'SW1A 1AA' } }, 'address.lines[1]'],
       [{ address: { lines: ['1 High Street', 'London'], postcode: '12345' } }, 'address.postcode'],
-      [{ address: { lines: ['1 High Street', 'London;'], postcode: 'SW1A 1AA' } }, 'address.lines[1]'],
+      [{ address: { lines: ['1 High Street', 'Zürich'], postcode: 'SW1A 1AA' } }, 'address.lines[1]'],
       [{ normal_weekly_hours: 169 }, 'normal_weekly_hours'],
       [{ normal_weekly_hours: 37.555 }, 'normal_weekly_hours'],
       [{ payroll_id: 'x'.repeat(36) }, 'payroll_id'],
+      [{ payroll_id: 'GB_103' }, 'payroll_id'],
       [{}, ''],
     ] as const;
     for (const [body, field] of refused) {
