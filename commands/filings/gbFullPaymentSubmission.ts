@@ -8,6 +8,7 @@ import { openSealedValue, sealContext } from '../../domain/sealing/sealedValue.t
 import { taxProfileSchemas } from '../../domain/jurisdictions.ts';
 import { gbNinoProblem } from '../../domain/employees/statutoryIds/gbNino.ts';
 import { taxPeriodNumber } from '../../domain/payroll/payFrequency.ts';
+import { niLetterOfFacts } from '../../domain/payroll/gbPayslipFacts.ts';
 import { filingsLockingTheirRun, type FilingBlocker } from '../../machines/filing.ts';
 import { payrollIdsHeld, payrollIdsOfOtherEmployments, recordFilingPayrollIds } from '../../db/filingPayrollIds.ts';
 import { gbPayrollIdOf, gbPayrollIdProblem, hoursWorkedBand, type GbFilingAddress } from '../../domain/filings/gbEmployeeFilingInputs.ts';
@@ -144,7 +145,8 @@ export async function gbFullPaymentSubmission(ctx: CommandContext, filingId: str
       postgraduateLoanMinor: postgraduate,
       taxMinor: tax,
       ni: [{
-        letter: profile.data.ni_category,
+        // The letter the payslip was priced with (the age rules may have replaced the recorded one).
+        letter: niLetterOfFacts(p.employee_snapshot.statutory_facts) ?? profile.data.ni_category,
         grossEarningsInPeriodMinor: lineBase(p, 'NI_EMPLOYEE'),
         grossEarningsYtdMinor: ytd.niable_pay ?? 0,
         atLelYtdMinor: ytd.ni_earnings_at_lel ?? 0,

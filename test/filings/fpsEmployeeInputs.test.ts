@@ -60,9 +60,11 @@ describe('an FPS', () => {
 
   it('takes the address where there is no NINO, refuses a malformed one, and reports each hours band', async () => {
     const people = [person('Ada', 'GB-100'), person('Bea', 'GB-101', { statutory_ids: { nino: 'AB123456C' } }),
-      person('Cal', 'GB-102', { statutory_ids: { nino: 'CE123456A' } }), person('Dov', 'GB-103', { statutory_ids: { nino: 'JG103759A' } })];
-    [ninoless, fullTime, partTime, leaver] = (await seedEmployees(api, tenant, people.length, (i) => people[i]!)) as [string, string, string, string];
-    for (const id of [ninoless, fullTime, partTime, leaver]) expect((await call('PUT', `/employees/${id}/filing_inputs`, { gender: 'F' })).status).toBe(200);
+      person('Cal', 'GB-102', { statutory_ids: { nino: 'CE123456A' } }), person('Dov', 'GB-103', { statutory_ids: { nino: 'JG103759A' } }),
+      person('Eve', 'GB-104', { statutory_ids: { nino: 'JG103760A' }, birthdate: '1950-03-01', tax_profile: { tax_code: '1257L', ni_category: 'A' } })];
+    let pensioner: string;
+    [ninoless, fullTime, partTime, leaver, pensioner] = (await seedEmployees(api, tenant, people.length, (i) => people[i]!)) as [string, string, string, string, string];
+    for (const id of [ninoless, fullTime, partTime, leaver, pensioner]) expect((await call('PUT', `/employees/${id}/filing_inputs`, { gender: 'F' })).status).toBe(200);
     expect((await call('PUT', `/employees/${fullTime}/filing_inputs`, { normal_weekly_hours: 37.5 })).status).toBe(200);
     expect((await call('PUT', `/employees/${partTime}/filing_inputs`, { normal_weekly_hours: 16 })).status).toBe(200);
 
@@ -106,6 +108,8 @@ describe('an FPS', () => {
     expect(employeeXml(document, 'GB-101')).toContain('<HoursWorked>D</HoursWorked>');
     expect(employeeXml(document, 'GB-102')).toContain('<HoursWorked>B</HoursWorked>');
     expect(document).not.toContain('<PayIdChgd>');
+    // Recorded A, priced C past State Pension age: the FPS reports the letter the payslip was priced with.
+    expect(employeeXml(document, 'GB-104')).toContain('<NIlettersAndValues><NIletter>C</NIletter>');
     await sentAndAccepted(may.id);
   }, 60_000);
 
