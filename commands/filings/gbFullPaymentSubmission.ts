@@ -9,6 +9,8 @@ import { taxProfileSchemas } from '../../domain/jurisdictions.ts';
 import { gbNinoProblem } from '../../domain/employees/statutoryIds/gbNino.ts';
 import { taxPeriodNumber } from '../../domain/payroll/payFrequency.ts';
 import { niLetterOfFacts } from '../../domain/payroll/gbPayslipFacts.ts';
+import { niLetterValues } from '../../domain/filings/gbNiLetters.ts';
+import { earlierPayslipsOfYear, type EarlierPayslipNi } from '../../db/niLetterHistory.ts';
 import { filingsLockingTheirRun, type FilingBlocker } from '../../machines/filing.ts';
 import { payrollIdsHeld, payrollIdsOfOtherEmployments, recordFilingPayrollIds } from '../../db/filingPayrollIds.ts';
 import { gbPayrollIdOf, gbPayrollIdProblem, hoursWorkedBand, type GbFilingAddress } from '../../domain/filings/gbEmployeeFilingInputs.ts';
@@ -64,6 +66,8 @@ export async function gbFullPaymentSubmission(ctx: CommandContext, filingId: str
   const heldByAnother = await payrollIdsOfOtherEmployments(ctx.tx, ctx.organizationId, payrollIds, filingsLockingTheirRun);
   const totals: FilingTotals = { employees: payslips.length, taxable_pay_minor: 0, tax_minor: 0, employee_nic_minor: 0, employer_nic_minor: 0, student_loan_minor: 0, postgraduate_loan_minor: 0, employee_pension_minor: 0 };
   const yearStart = gbTaxYearStartOf(run.pay_date);
+  const earlierOf = new Map<string, EarlierPayslipNi[]>();
+  for (const q of await earlierPayslipsOfYear(ctx.tx, payslips, payslips[0]?.tax_year_start ?? yearStart)) earlierOf.set(q.employee_id, [...(earlierOf.get(q.employee_id) ?? []), q]);
   const employees: FpsEmployee[] = [];
   for (const p of payslips) {
     const person = people.get(p.employee_id);
@@ -112,6 +116,9 @@ export async function gbFullPaymentSubmission(ctx: CommandContext, filingId: str
     totals.student_loan_minor += studentLoan;
     totals.postgraduate_loan_minor += postgraduate;
     totals.employee_pension_minor += pension;
+    // The letter a payslip was priced with (the age rules may have replaced the recorded one).
+    const letterOf = (q: { employee_snapshot?: { statutory_facts?: { label: string; value: string }[] }; statutory_facts?: { label: string; value: string }[] | null }) =>
+      niLetterOfFacts(q.employee_snapshot?.statutory_facts ?? q.statutory_facts ?? undefined) ?? profile.data.ni_category;
     const plan = profile.data.student_loan_plans.find((pl) => pl !== 'postgraduate');
     employees.push({
       payrollId,
@@ -144,19 +151,11 @@ export async function gbFullPaymentSubmission(ctx: CommandContext, filingId: str
       studentLoanPlan: plan ? planOf[plan]! : null,
       postgraduateLoanMinor: postgraduate,
       taxMinor: tax,
-      ni: [{
-        // The letter the payslip was priced with (the age rules may have replaced the recorded one).
-        letter: niLetterOfFacts(p.employee_snapshot.statutory_facts) ?? profile.data.ni_category,
-        grossEarningsInPeriodMinor: lineBase(p, 'NI_EMPLOYEE'),
-        grossEarningsYtdMinor: ytd.niable_pay ?? 0,
-        atLelYtdMinor: ytd.ni_earnings_at_lel ?? 0,
-        lelToPtYtdMinor: ytd.ni_earnings_lel_to_pt ?? 0,
-        ptToUelYtdMinor: ytd.ni_earnings_pt_to_uel ?? 0,
-        employeeNicInPeriodMinor: niEmployee,
-        employeeNicYtdMinor: ytd.ni_employee ?? 0,
-        employerNicInPeriodMinor: niEmployer,
-        employerNicYtdMinor: ytd.ni_employer ?? 0,
-      }],
+      // One entry per letter of the tax year, this payment's first (HMRC takes at most four).
+      ni: niLetterValues(
+        { letter: letterOf(p), ytdBefore: p.ytd_before, ytdAfter: p.ytd_after },
+        (earlierOf.get(p.employee_id) ?? []).map((q) => ({ letter: letterOf(q), ytdBefore: q.ytd_before, ytdAfter: q.ytd_after })),
+      ).slice(0, 4),
     });
   }
   const employerReference = refs?.paye_reference ?? null;

@@ -147,4 +147,32 @@ describe('an FPS', () => {
     expect(dov).not.toContain('PayIdChgd');
     expect(await documentOf(ready.id)).not.toContain('<PayId>GB-103</PayId>');
   }, 60_000);
+
+  it('reports each NI letter of the year: this payment under its letter, the earlier ones under theirs, adding up to the year', async () => {
+    const patched = await call('PATCH', `/employees/${partTime}`, { tax_profile: { tax_code: '1257L', ni_category: 'B' } });
+    expect(patched.status).toBe(200);
+    const october = await approvedFps('10');
+    expect(october.status).toBe('ready');
+    const cal = employeeXml(await documentOf(october.id), 'GB-102');
+    const entries = cal.split('<NIlettersAndValues>').slice(1);
+    expect(entries.map((e) => /<NIletter>(\w)<\/NIletter>/u.exec(e)![1])).toEqual(['B', 'A']);
+    const pence = (xml: string, element: string) => Math.round(Number(new RegExp(`<${element}>([^<]+)</${element}>`, 'u').exec(xml)![1]) * 100);
+
+    const runs = (await call('GET', '/pay_runs?limit=100')).body.data.filter((r: any) => r.status !== 'draft');
+    const payslips = (await Promise.all(runs.map(async (r: any) => (await call('GET', `/pay_runs/${r.id}/payslips?limit=100`)).body.data as any[]))).flat()
+      .filter((p) => p.employee_id === partTime);
+    const employeeNic = (list: any[]) => list.flatMap((p) => p.line_items).filter((l: any) => l.code === 'NI_EMPLOYEE').reduce((s: number, l: any) => s + l.amount.amount_minor, 0);
+    const inOctober = payslips.filter((p) => p.period_start === '2026-10-01');
+    const before = payslips.filter((p) => p.period_start !== '2026-10-01');
+    expect(inOctober).toHaveLength(1);
+    expect(before.length).toBeGreaterThan(1);
+    // B: October's payment in the period and to date; A: nothing this period, the earlier payslips to date.
+    expect(pence(entries[0]!, 'EmpeeContribnsInPd')).toBe(employeeNic(inOctober));
+    expect(pence(entries[0]!, 'EmpeeContribnsYTD')).toBe(employeeNic(inOctober));
+    expect(pence(entries[1]!, 'EmpeeContribnsInPd')).toBe(0);
+    expect(pence(entries[1]!, 'GrossEarningsForNICsInPd')).toBe(0);
+    expect(pence(entries[1]!, 'EmpeeContribnsYTD')).toBe(employeeNic(before));
+    const grossYtd = entries.reduce((s, e) => s + pence(e, 'GrossEarningsForNICsYTD'), 0);
+    expect(grossYtd).toBe(payslips.length * 250_000);
+  }, 60_000);
 });
