@@ -5,22 +5,35 @@ export interface EmployeeFilingInputs {
   employee_id: string;
   gender: 'M' | 'F' | null;
   starter_declaration: 'A' | 'B' | 'C' | null;
+  /** The address HMRC takes where there is no NINO, sealed (migration 048). */
+  sealed_address: string | null;
+  /** Hours normally worked a week, in hundredths of an hour. */
+  normal_weekly_hours_hundredths: number | null;
+  payroll_id: string | null;
 }
+
+export type FilingInputsWrite = Partial<Pick<EmployeeFilingInputs, 'gender' | 'starter_declaration' | 'sealed_address' | 'normal_weekly_hours_hundredths' | 'payroll_id'>>;
 
 export async function filingInputsOf(sql: Queryable, employeeIds: string[]): Promise<Map<string, EmployeeFilingInputs>> {
   const rows = await sql<EmployeeFilingInputs[]>`
-    select employee_id, gender, starter_declaration from employee_filing_inputs where employee_id = any(${employeeIds}::uuid[])`;
+    select employee_id, gender, starter_declaration, sealed_address, normal_weekly_hours_hundredths, payroll_id
+    from employee_filing_inputs where employee_id = any(${employeeIds}::uuid[])`;
   return new Map(rows.map((r) => [r.employee_id, r]));
 }
 
 /** Sets the inputs given (a field left out keeps its value). */
-export async function upsertFilingInputs(sql: Queryable, organizationId: string, employeeId: string, inputs: { gender?: string; starter_declaration?: string }): Promise<void> {
+export async function upsertFilingInputs(sql: Queryable, organizationId: string, employeeId: string, inputs: FilingInputsWrite): Promise<void> {
+  const given = <K extends keyof FilingInputsWrite>(key: K) => (inputs[key] === undefined ? null : inputs[key]);
   await sql`
-    insert into employee_filing_inputs (organization_id, employee_id, gender, starter_declaration)
-    values (${organizationId}, ${employeeId}, ${inputs.gender ?? null}, ${inputs.starter_declaration ?? null})
+    insert into employee_filing_inputs (organization_id, employee_id, gender, starter_declaration, sealed_address, normal_weekly_hours_hundredths, payroll_id)
+    values (${organizationId}, ${employeeId}, ${given('gender')}, ${given('starter_declaration')}, ${given('sealed_address')},
+            ${given('normal_weekly_hours_hundredths')}, ${given('payroll_id')})
     on conflict (employee_id) do update set
-      gender = coalesce(${inputs.gender ?? null}, employee_filing_inputs.gender),
-      starter_declaration = coalesce(${inputs.starter_declaration ?? null}, employee_filing_inputs.starter_declaration),
+      gender = coalesce(${given('gender')}, employee_filing_inputs.gender),
+      starter_declaration = coalesce(${given('starter_declaration')}, employee_filing_inputs.starter_declaration),
+      sealed_address = coalesce(${given('sealed_address')}, employee_filing_inputs.sealed_address),
+      normal_weekly_hours_hundredths = coalesce(${given('normal_weekly_hours_hundredths')}, employee_filing_inputs.normal_weekly_hours_hundredths),
+      payroll_id = coalesce(${given('payroll_id')}, employee_filing_inputs.payroll_id),
       updated_at = now()`;
 }
 

@@ -1,5 +1,5 @@
 /** Abbreviations that payroll people write in capitals (tax and contribution schemes, wage kinds). */
-const abbreviations = new Set(['paye', 'nssf', 'nhif', 'shif', 'ahl', 'ni', 'nic', 'cpf', 'ow', 'aw', 'sdl', 'uif', 'ssnit', 'nhf', 'fx']);
+const abbreviations = new Set(['paye', 'nssf', 'nhif', 'shif', 'ahl', 'ni', 'nic', 'cpf', 'ow', 'aw', 'sdl', 'uif', 'ssnit', 'nhf', 'fx', 'lel', 'pt', 'uel']);
 
 /** Accumulators that count things (periods, days) rather than hold money. */
 const countWord = /(^|_)(count|periods|months|weeks|days)($|_)/;

@@ -40,6 +40,6 @@ export function filingExample(
 
 export const employerReferencesExample = { jurisdiction: 'GB' as const, paye_reference: '123/AB45678', accounts_office_reference: '123PA00012345' };
 export const employerReferencesReadExample = { object: 'employer_references' as const, jurisdiction: 'GB' as const, paye_reference: '123/AB45678', accounts_office_reference: '123PA00012345' };
-export const filingInputsExample = { gender: 'F' as const, starter_declaration: 'B' as const };
+export const filingInputsExample = { gender: 'F' as const, starter_declaration: 'B' as const, normal_weekly_hours: 37.5 };
 export const fpsDocumentExample =
   '<?xml version="1.0" encoding="UTF-8"?>\n<GovTalkMessage xmlns="http://www.govtalk.gov.uk/CM/envelope"><EnvelopeVersion>2.0</EnvelopeVersion><Header><MessageDetails><Class>HMRC-PAYE-RTI-FPS</Class>…</MessageDetails></Header>…<Body><IRenvelope xmlns="http://www.govtalk.gov.uk/taxation/PAYE/RTI/FullPaymentSubmission/26-27/1">…</IRenvelope></Body></GovTalkMessage>\n';

@@ -19,7 +19,14 @@ const P60 = z
     employer: z.object({ name: z.string().openapi({ description: 'As on the last payslip' }), paye_reference: z.string().nullable().openapi({ description: 'HMRC employer PAYE reference' }) }).openapi({ description: 'Who paid the employee' }),
     final_tax_code: z.string().openapi({ description: 'The tax code in use at the end of the year' }),
     in_this_employment: z.object({ pay: minor, tax: minor }).openapi({ description: 'Taxable pay and tax of the year, minor units (pence)' }),
-    national_insurance: z.array(z.object({ letter: z.string(), earnings: minor, employee_contributions: minor })).openapi({ description: 'By category letter, minor units' }),
+    national_insurance: z.array(z.object({
+      letter: z.string(),
+      earnings: minor,
+      earnings_at_lel: minor.openapi({ description: 'Earnings at the Lower Earnings Limit' }),
+      earnings_lel_to_pt: minor.openapi({ description: 'Earnings above the LEL up to and including the Primary Threshold' }),
+      earnings_pt_to_uel: minor.openapi({ description: 'Earnings above the PT up to and including the Upper Earnings Limit' }),
+      employee_contributions: minor,
+    })).openapi({ description: 'By category letter, minor units' }),
     student_loan_deductions: minor.openapi({ description: 'Pence' }),
     postgraduate_loan_deductions: minor.openapi({ description: 'Pence' }),
     payslips: z.number().int().openapi({ description: 'How many payslips the figures sum' }),
@@ -46,7 +53,7 @@ const TaxYear = z.object({ tax_year: z.string().regex(/^\d{4}-\d{2}$/, 'must be 
 const pdfResponse = { description: 'The certificate as PDF, byte-identical on every render', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }), example: '%PDF-1.7 …' } } };
 
 const person = { name: 'Isla MacLeod', nino: 'AB123456C', payroll_id: 'GB-00001' };
-const p60Example = { object: 'p60' as const, tax_year: '2026-27', employee: person, employer: { name: 'Acme Ltd', paye_reference: '123/AB45678' }, final_tax_code: '1257L', in_this_employment: { pay: 4_800_000, tax: 708_600 }, national_insurance: [{ letter: 'A', earnings: 4_800_000, employee_contributions: 183_780 }], student_loan_deductions: 0, postgraduate_loan_deductions: 0, payslips: 12, currency: 'GBP' as const };
+const p60Example = { object: 'p60' as const, tax_year: '2026-27', employee: person, employer: { name: 'Acme Ltd', paye_reference: '123/AB45678' }, final_tax_code: '1257L', in_this_employment: { pay: 4_800_000, tax: 708_600 }, national_insurance: [{ letter: 'A', earnings: 4_800_000, earnings_at_lel: 670_800, earnings_lel_to_pt: 586_800, earnings_pt_to_uel: 3_542_400, employee_contributions: 183_780 }], student_loan_deductions: 0, postgraduate_loan_deductions: 0, payslips: 12, currency: 'GBP' as const };
 const p45Details = { employer_paye_reference: '123/AB45678', employee: person, leaving_date: '2026-08-15', tax_code_at_leaving: '1257L', week1_month1: false, last_entry: { month: 5, tax_year: '2026-27' }, student_loan_deductions_continue: false, postgraduate_loan_deductions_continue: false, total_pay_to_date: 1_550_000, total_tax_to_date: 201_000, currency: 'GBP' as const };
 const p45Example = { object: 'p45' as const, parts: { '1A': p45Details, '2': p45Details, '3': p45Details } };
 

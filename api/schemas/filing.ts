@@ -1,3 +1,4 @@
+import { gbAddressLineProblem, gbPayrollIdProblem, gbPostcodeProblem } from '../../domain/filings/gbEmployeeFilingInputs.ts';
 import { z } from '@hono/zod-openapi';
 import { DateTime, IsoDate, Uuid } from './common.ts';
 import { filingStatuses } from '../../machines/filing.ts';
@@ -64,12 +65,30 @@ export const EmployerReferencesRead = z
   })
   .openapi('EmployerReferencesRead');
 
+const problemCheck = (problem: (value: string) => string | null) => (value: string, ctx: z.RefinementCtx) => {
+  const message = problem(value);
+  if (message) ctx.addIssue({ code: 'custom', message });
+};
+
 export const EmployeeFilingInputs = z
   .strictObject({
     gender: z.enum(['M', 'F'], { error: 'must be M or F, as HMRC holds it for the person' }).optional().openapi({ description: 'Write-only. Gender as HMRC holds it (RTI Data Item Guide 2026-27)' }),
     starter_declaration: z.enum(['A', 'B', 'C'], { error: 'must be A, B or C' }).optional().openapi({ description: "Write-only. A new starter's declaration: A first job, B only job now, C another job or pension" }),
+    address: z
+      .strictObject({
+        lines: z.array(z.string({ error: 'must be text' }).trim().superRefine(problemCheck(gbAddressLineProblem)), { error: 'must be a list of 2 to 4 address lines' })
+          .min(2, 'HMRC needs at least two address lines').max(4, 'HMRC takes at most four address lines'),
+        postcode: z.string({ error: 'must be a UK postcode' }).superRefine(problemCheck(gbPostcodeProblem)),
+      }, { error: 'must be an object with lines and postcode' })
+      .optional()
+      .openapi({ description: 'Write-only. The UK address HMRC takes in place of a NINO: 2 to 4 lines of at most 35 characters, and the postcode (RTI Data Item Guide 2026-27)' }),
+    normal_weekly_hours: z.number({ error: 'must be a number of hours from 0 to 168' }).min(0, 'must be from 0 to 168').max(168, 'must be from 0 to 168')
+      .refine((h) => Math.abs(h * 100 - Math.round(h * 100)) < 1e-9, 'must have at most two decimals').optional()
+      .openapi({ description: "Write-only. Hours normally worked a week; the FPS reports its band (HoursWorked A-D; E when not given or 0)" }),
+    payroll_id: z.string({ error: 'must be text' }).superRefine(problemCheck(gbPayrollIdProblem)).optional()
+      .openapi({ description: "Write-only. The employment's payroll ID for HMRC when it is not the staff id; a re-employment needs a new one" }),
   })
-  .refine((v) => v.gender !== undefined || v.starter_declaration !== undefined, 'must give gender or starter_declaration')
+  .refine((v) => Object.values(v).some((value) => value !== undefined), 'must give at least one of gender, starter_declaration, address, normal_weekly_hours, payroll_id')
   .openapi('EmployeeFilingInputs');
 
 export const FilingInputsStored = z

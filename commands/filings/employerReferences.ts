@@ -4,6 +4,8 @@ import { upsertFilingInputs } from '../../db/employeeFilingInputs.ts';
 import { findEmployee } from '../../db/employees.ts';
 import { gbAccountsOfficeReferenceProblem, gbPayeReferenceProblem } from '../../domain/filings/gbEmployerReferences.ts';
 import { invalidFields, Rejection } from '../../domain/rejection.ts';
+import { sealContext, sealValue } from '../../domain/sealing/sealedValue.ts';
+import { normalizedPostcode, type GbFilingAddress } from '../../domain/filings/gbEmployeeFilingInputs.ts';
 import { filingsOfOrganizationToPrepare } from '../../db/filings.ts';
 import { prepareFiling } from './prepareFiling.ts';
 import { preparableFilingStatuses } from '../../machines/filing.ts';
@@ -30,9 +32,24 @@ export async function setEmployerReferences(
   return row;
 }
 
-/** PUT /employees/{id}/filing_inputs: what HMRC's FPS asks of the person that pricing does not. */
-export async function setEmployeeFilingInputs(ctx: CommandContext, employeeId: string, inputs: { gender?: string; starter_declaration?: string }): Promise<void> {
+export interface EmployeeFilingInputsRequest {
+  gender?: string;
+  starter_declaration?: string;
+  address?: GbFilingAddress;
+  normal_weekly_hours?: number;
+  payroll_id?: string;
+}
+
+/** PUT /employees/{id}/filing_inputs: what HMRC's FPS asks of the person that pricing does not (the address sealed). */
+export async function setEmployeeFilingInputs(ctx: CommandContext, employeeId: string, inputs: EmployeeFilingInputsRequest): Promise<void> {
   if (!(await findEmployee(ctx.tx, ctx.organizationId, employeeId))) throw new Rejection('not_found', 'No such employee.');
-  await upsertFilingInputs(ctx.tx, ctx.organizationId, employeeId, inputs);
+  const address = inputs.address ? { lines: inputs.address.lines, postcode: normalizedPostcode(inputs.address.postcode) } : undefined;
+  await upsertFilingInputs(ctx.tx, ctx.organizationId, employeeId, {
+    gender: inputs.gender as 'M' | 'F' | undefined,
+    starter_declaration: inputs.starter_declaration as 'A' | 'B' | 'C' | undefined,
+    sealed_address: address ? await sealValue(ctx.keyring, sealContext('employee', employeeId, 'filing_address'), address) : undefined,
+    normal_weekly_hours_hundredths: inputs.normal_weekly_hours === undefined ? undefined : Math.round(inputs.normal_weekly_hours * 100),
+    payroll_id: inputs.payroll_id,
+  });
   await prepareDrafts(ctx);
 }

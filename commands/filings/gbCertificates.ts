@@ -3,7 +3,8 @@ import { findEmployee } from '../../db/employees.ts';
 import { findEmployerReferences } from '../../db/employerReferences.ts';
 import { findLeaving, payslipIdsOfTaxYear } from '../../db/employeeLeavings.ts';
 import { findPayslips, type PayslipRow } from '../../db/payslips.ts';
-import { peopleToFile } from '../../db/employeeFilingInputs.ts';
+import { filingInputsOf, peopleToFile } from '../../db/employeeFilingInputs.ts';
+import { gbPayrollIdOf } from '../../domain/filings/gbEmployeeFilingInputs.ts';
 import { openSealedValue, sealContext } from '../../domain/sealing/sealedValue.ts';
 import { taxProfileSchemas } from '../../domain/jurisdictions.ts';
 import { gbTaxYearOf, gbTaxYearStartOf } from '../../domain/filings/gbTaxYear.ts';
@@ -23,6 +24,8 @@ interface YearFigures {
   tax_minor: number;
   employee_nic_minor: number;
   nic_earnings_minor: number;
+  /** NICable earnings at the LEL, above it to the PT, above the PT to the UEL: each payslip's share, summed. */
+  nic_bands_minor: { at_lel: number; lel_to_pt: number; pt_to_uel: number };
   student_loan_minor: number;
   postgraduate_loan_minor: number;
   payslips: number;
@@ -31,12 +34,21 @@ interface YearFigures {
 const sumLines = (payslips: PayslipRow[], code: string, field: 'amount_minor' | 'base_minor') =>
   payslips.flatMap((p) => p.line_items).filter((l) => l.code === code).reduce((sum, l) => sum + (l[field] ?? 0), 0);
 
+/** What one payslip added to an accumulator (the engine carries the bands only year to date). */
+const sumAdded = (payslips: PayslipRow[], accumulator: string) =>
+  payslips.reduce((sum, p) => sum + (p.ytd_after[accumulator] ?? 0) - (p.ytd_before[accumulator] ?? 0), 0);
+
 function figuresOf(payslips: PayslipRow[]): YearFigures {
   return {
     pay_minor: sumLines(payslips, 'PAYE', 'base_minor'),
     tax_minor: sumLines(payslips, 'PAYE', 'amount_minor'),
     employee_nic_minor: sumLines(payslips, 'NI_EMPLOYEE', 'amount_minor'),
     nic_earnings_minor: sumLines(payslips, 'NI_EMPLOYEE', 'base_minor'),
+    nic_bands_minor: {
+      at_lel: sumAdded(payslips, 'ni_earnings_at_lel'),
+      lel_to_pt: sumAdded(payslips, 'ni_earnings_lel_to_pt'),
+      pt_to_uel: sumAdded(payslips, 'ni_earnings_pt_to_uel'),
+    },
     student_loan_minor: sumLines(payslips, 'STUDENT_LOAN', 'amount_minor'),
     postgraduate_loan_minor: sumLines(payslips, 'POSTGRADUATE_LOAN', 'amount_minor'),
     payslips: payslips.length,
@@ -57,6 +69,8 @@ async function subjectOf(ctx: CommandContext, employeeId: string) {
     profile,
     nino: typeof nino === 'string' ? nino : null,
     payeReference: refs?.paye_reference ?? null,
+    // The payroll ID the FPS reports for the employment.
+    payrollId: gbPayrollIdOf(person!, (await filingInputsOf(ctx.tx, [employeeId])).get(employeeId)?.payroll_id ?? null),
   };
 }
 
@@ -80,11 +94,18 @@ export async function gbP60(ctx: CommandContext, employeeId: string, taxYear: st
   const p60 = {
     object: 'p60' as const,
     tax_year: taxYear,
-    employee: { name: `${subject.person.first_name} ${subject.person.last_name ?? ''}`.trim(), nino: subject.nino, payroll_id: subject.person.staff_id ?? subject.person.id },
+    employee: { name: `${subject.person.first_name} ${subject.person.last_name ?? ''}`.trim(), nino: subject.nino, payroll_id: subject.payrollId },
     employer: { name: payslips.at(-1)!.organization_snapshot.name, paye_reference: subject.payeReference },
     final_tax_code: subject.profile.tax_code,
     in_this_employment: { pay: figures.pay_minor, tax: figures.tax_minor },
-    national_insurance: [{ letter: subject.profile.ni_category, earnings: figures.nic_earnings_minor, employee_contributions: figures.employee_nic_minor }],
+    national_insurance: [{
+      letter: subject.profile.ni_category,
+      earnings: figures.nic_earnings_minor,
+      earnings_at_lel: figures.nic_bands_minor.at_lel,
+      earnings_lel_to_pt: figures.nic_bands_minor.lel_to_pt,
+      earnings_pt_to_uel: figures.nic_bands_minor.pt_to_uel,
+      employee_contributions: figures.employee_nic_minor,
+    }],
     student_loan_deductions: figures.student_loan_minor,
     postgraduate_loan_deductions: figures.postgraduate_loan_minor,
     payslips: figures.payslips,
@@ -100,7 +121,12 @@ export async function gbP60(ctx: CommandContext, employeeId: string, taxYear: st
     sections: [
       { heading: 'Employee', rows: [{ label: 'Name', value: p60.employee.name }, { label: 'National Insurance number', value: p60.employee.nino ?? 'not given' }, { label: 'Payroll ID', value: p60.employee.payroll_id }] },
       { heading: 'Pay and Income Tax in this employment', rows: [{ label: 'Pay', value: money(p60.in_this_employment.pay) }, { label: 'Tax deducted', value: money(p60.in_this_employment.tax) }, { label: 'Final tax code', value: p60.final_tax_code }] },
-      { heading: 'National Insurance contributions in this employment', rows: p60.national_insurance.flatMap((n) => [{ label: `Letter ${n.letter}: earnings`, value: money(n.earnings) }, { label: `Letter ${n.letter}: employee's contributions`, value: money(n.employee_contributions) }]) },
+      { heading: 'National Insurance contributions in this employment', rows: p60.national_insurance.flatMap((n) => [
+        { label: `Letter ${n.letter}: earnings`, value: money(n.earnings) },
+        { label: `Letter ${n.letter}: earnings at the LEL`, value: money(n.earnings_at_lel) },
+        { label: `Letter ${n.letter}: above the LEL up to the PT`, value: money(n.earnings_lel_to_pt) },
+        { label: `Letter ${n.letter}: above the PT up to the UEL`, value: money(n.earnings_pt_to_uel) },
+        { label: `Letter ${n.letter}: employee's contributions`, value: money(n.employee_contributions) }]) },
       { heading: 'Loans', rows: [{ label: 'Student loan deductions', value: money(p60.student_loan_deductions) }, { label: 'Postgraduate loan deductions', value: money(p60.postgraduate_loan_deductions) }] },
       { heading: 'Employer', rows: [{ label: 'Name', value: p60.employer.name }, { label: 'PAYE reference', value: p60.employer.paye_reference ?? 'not set' }] },
     ],
@@ -120,7 +146,7 @@ export async function gbP45(ctx: CommandContext, employeeId: string) {
   const last = payslips.at(-1);
   const details = {
     employer_paye_reference: subject.payeReference,
-    employee: { name: `${subject.person.first_name} ${subject.person.last_name ?? ''}`.trim(), nino: subject.nino, payroll_id: subject.person.staff_id ?? subject.person.id },
+    employee: { name: `${subject.person.first_name} ${subject.person.last_name ?? ''}`.trim(), nino: subject.nino, payroll_id: subject.payrollId },
     leaving_date: leaving.leaving_date,
     tax_code_at_leaving: subject.profile.tax_code,
     week1_month1: subject.profile.week1_month1,

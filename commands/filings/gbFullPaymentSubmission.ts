@@ -8,7 +8,12 @@ import { openSealedValue, sealContext } from '../../domain/sealing/sealedValue.t
 import { taxProfileSchemas } from '../../domain/jurisdictions.ts';
 import { gbNinoProblem } from '../../domain/employees/statutoryIds/gbNino.ts';
 import { taxPeriodNumber } from '../../domain/payroll/payFrequency.ts';
-import type { FilingBlocker } from '../../machines/filing.ts';
+import { niLetterOfFacts } from '../../domain/payroll/gbPayslipFacts.ts';
+import { niLetterValues } from '../../domain/filings/gbNiLetters.ts';
+import { earlierPayslipsOfYear, type EarlierPayslipNi } from '../../db/niLetterHistory.ts';
+import { filingsLockingTheirRun, type FilingBlocker } from '../../machines/filing.ts';
+import { payrollIdsHeld, payrollIdsOfOtherEmployments, recordFilingPayrollIds } from '../../db/filingPayrollIds.ts';
+import { gbPayrollIdOf, gbPayrollIdProblem, hoursWorkedBand, type GbFilingAddress } from '../../domain/filings/gbEmployeeFilingInputs.ts';
 import { fpsBody, fpsMessageClass, govTalkMessage, type FpsEmployee, type RtiEmployer } from '../../documents/filings/rti/fullPaymentSubmission.ts';
 import { gbEmployerProblems, splitPayeReference } from '../../domain/filings/gbEmployerReferences.ts';
 import { gbTaxYearOf, gbTaxYearStartOf } from '../../domain/filings/gbTaxYear.ts';
@@ -44,7 +49,7 @@ async function everyPayslip(ctx: CommandContext, runId: string): Promise<Payslip
  * named as a blocker (the employer's references; each employee's NINO, birth date, gender, starter declaration,
  * tax code; the payment date inside the tax year). With any blocker the document is not written.
  */
-export async function gbFullPaymentSubmission(ctx: CommandContext, run: PayRunRow, finalSubmission: boolean): Promise<PreparedDocument> {
+export async function gbFullPaymentSubmission(ctx: CommandContext, filingId: string, run: PayRunRow, finalSubmission: boolean): Promise<PreparedDocument> {
   const blockers: FilingBlocker[] = [];
   const refs = await findEmployerReferences(ctx.tx, ctx.organizationId, 'GB');
   for (const problem of gbEmployerProblems(refs ?? null)) blockers.push({ subject: 'employer', ...problem });
@@ -54,8 +59,15 @@ export async function gbFullPaymentSubmission(ctx: CommandContext, run: PayRunRo
   const payslips = await everyPayslip(ctx, run.id);
   const people = new Map((await peopleToFile(ctx.tx, ctx.organizationId, payslips.map((p) => p.employee_id))).map((e) => [e.id, e]));
   const inputs = await filingInputsOf(ctx.tx, payslips.map((p) => p.employee_id));
+  const payrollIds = [...people.values()].map((person) => ({ employeeId: person.id, payrollId: gbPayrollIdOf(person, inputs.get(person.id)?.payroll_id ?? null) }));
+  await recordFilingPayrollIds(ctx.tx, ctx.organizationId, filingId, payrollIds);
+  const payrollIdOf = new Map(payrollIds.map((p) => [p.employeeId, p.payrollId]));
+  const held = await payrollIdsHeld(ctx.tx, payrollIds.map((p) => p.employeeId), filingId, filingsLockingTheirRun);
+  const heldByAnother = await payrollIdsOfOtherEmployments(ctx.tx, ctx.organizationId, payrollIds, filingsLockingTheirRun);
   const totals: FilingTotals = { employees: payslips.length, taxable_pay_minor: 0, tax_minor: 0, employee_nic_minor: 0, employer_nic_minor: 0, student_loan_minor: 0, postgraduate_loan_minor: 0, employee_pension_minor: 0 };
   const yearStart = gbTaxYearStartOf(run.pay_date);
+  const earlierOf = new Map<string, EarlierPayslipNi[]>();
+  for (const q of await earlierPayslipsOfYear(ctx.tx, payslips, payslips[0]?.tax_year_start ?? yearStart)) earlierOf.set(q.employee_id, [...(earlierOf.get(q.employee_id) ?? []), q]);
   const employees: FpsEmployee[] = [];
   for (const p of payslips) {
     const person = people.get(p.employee_id);
@@ -71,14 +83,24 @@ export async function gbFullPaymentSubmission(ctx: CommandContext, run: PayRunRo
     const ninoValue = (ids as { values?: Record<string, unknown> } | undefined)?.values?.nino;
     const nino = typeof ninoValue === 'string' ? ninoValue : null;
     const extra = inputs.get(person.id);
-    if (nino === null) block('statutory_ids.nino', 'no National Insurance number: HMRC needs the NINO (or an address, which this service does not send yet)');
-    else if (gbNinoProblem(nino)) block('statutory_ids.nino', `the NINO ${gbNinoProblem(nino)}`);
+    const address = extra?.sealed_address ? (await open('filing_address', extra.sealed_address)) as GbFilingAddress : null;
+    // HMRC identifies the person by the NINO, or where none is known by the address (RTI Data Item Guide 2026-27).
+    if (nino === null && address === null) block('statutory_ids.nino', 'no National Insurance number and no address: HMRC needs the NINO, or the address lines and postcode (filing_inputs.address)');
+    else if (nino !== null && gbNinoProblem(nino)) block('statutory_ids.nino', `the NINO ${gbNinoProblem(nino)}`);
     if (!birthdate) block('birthdate', 'HMRC needs the date of birth on every FPS');
     if (!extra?.gender) block('filing_inputs.gender', 'HMRC needs the gender it holds for the person (M or F)');
     if (!profile.success) block('tax_profile.tax_code', 'the tax profile is not valid');
     const startsInYear = person.start_date !== null && person.start_date >= yearStart;
     if (startsInYear && !extra?.starter_declaration) block('filing_inputs.starter_declaration', 'a new starter needs a starter declaration (A, B or C)');
-    if (!profile.success || !nino || !birthdate || !extra?.gender) continue;
+    const payrollId = payrollIdOf.get(person.id)!;
+    const payrollIdProblem = gbPayrollIdProblem(payrollId);
+    if (payrollIdProblem) block('filing_inputs.payroll_id', `the payroll ID ${payrollId} (the staff id) ${payrollIdProblem}; give filing_inputs.payroll_id`);
+    const holder = heldByAnother.get(person.id);
+    if (holder) {
+      block('filing_inputs.payroll_id', `the payroll ID ${payrollId} was reported to HMRC for another employment (employee:${holder}); a re-employment is a new employment with a new payroll ID (filing_inputs.payroll_id)`);
+    }
+    if (!profile.success || (!nino && !address) || !birthdate || !extra?.gender) continue;
+    const previousPayrollId = held.get(person.id);
     const ytd = p.ytd_after;
     const tax = lineSum(p, 'PAYE');
     const niEmployee = lineSum(p, 'NI_EMPLOYEE');
@@ -94,14 +116,21 @@ export async function gbFullPaymentSubmission(ctx: CommandContext, run: PayRunRo
     totals.student_loan_minor += studentLoan;
     totals.postgraduate_loan_minor += postgraduate;
     totals.employee_pension_minor += pension;
+    // The letter a payslip was priced with (the age rules may have replaced the recorded one).
+    const letterOf = (q: { employee_snapshot?: { statutory_facts?: { label: string; value: string }[] }; statutory_facts?: { label: string; value: string }[] | null }) =>
+      niLetterOfFacts(q.employee_snapshot?.statutory_facts ?? q.statutory_facts ?? undefined) ?? profile.data.ni_category;
     const plan = profile.data.student_loan_plans.find((pl) => pl !== 'postgraduate');
     employees.push({
-      // HMRC's PayId is at most 35 characters: a staff id, or the employee id without its hyphens.
-      payrollId: person.staff_id ?? person.id.replace(/-/gu, ''),
+      payrollId,
+      // The employment's ID changed since the FPS HMRC holds: flagged with the old one (not for a re-employment,
+      // which is another employee record with no FPS of its own yet).
+      oldPayrollId: previousPayrollId !== undefined && previousPayrollId !== payrollId ? previousPayrollId : null,
       nino,
       forename: person.first_name,
       surname: person.last_name ?? person.first_name,
-      address: null,
+      // The address goes only where there is no NINO (HMRC: "if NINO not known").
+      address: nino === null ? address : null,
+      hoursWorked: hoursWorkedBand(extra.normal_weekly_hours_hundredths),
       birthDate: birthdate as string,
       gender: extra.gender,
       starter: startsInYear && extra.starter_declaration ? { startDate: person.start_date!, declaration: extra.starter_declaration } : null,
@@ -122,15 +151,11 @@ export async function gbFullPaymentSubmission(ctx: CommandContext, run: PayRunRo
       studentLoanPlan: plan ? planOf[plan]! : null,
       postgraduateLoanMinor: postgraduate,
       taxMinor: tax,
-      ni: [{
-        letter: profile.data.ni_category,
-        grossEarningsInPeriodMinor: lineBase(p, 'NI_EMPLOYEE'),
-        grossEarningsYtdMinor: ytd.niable_pay ?? 0,
-        employeeNicInPeriodMinor: niEmployee,
-        employeeNicYtdMinor: ytd.ni_employee ?? 0,
-        employerNicInPeriodMinor: niEmployer,
-        employerNicYtdMinor: ytd.ni_employer ?? 0,
-      }],
+      // One entry per letter of the tax year, this payment's first (HMRC takes at most four).
+      ni: niLetterValues(
+        { letter: letterOf(p), ytdBefore: p.ytd_before, ytdAfter: p.ytd_after },
+        (earlierOf.get(p.employee_id) ?? []).map((q) => ({ letter: letterOf(q), ytdBefore: q.ytd_before, ytdAfter: q.ytd_after })),
+      ).slice(0, 4),
     });
   }
   const employerReference = refs?.paye_reference ?? null;

@@ -26,7 +26,7 @@ function isLastOfTaxYear(payDate: string): boolean {
  */
 export async function prepareFiling(ctx: CommandContext, filing: FilingRow, actor: string): Promise<FilingRow> {
   if (!stateTakes(filingMachine, stateOf(filing), 'PREPARE')) return filing;
-  const prepared = filing.type === 'eps' ? await gbEmployerPaymentSummary(ctx, filing) : await gbFullPaymentSubmission(ctx, await runOf(ctx, filing), filing.final_submission);
+  const prepared = filing.type === 'eps' ? await gbEmployerPaymentSummary(ctx, filing) : await gbFullPaymentSubmission(ctx, filing.id, await runOf(ctx, filing), filing.final_submission);
   const updated = await updateFiling(ctx.tx, filing.id, { document: prepared.document, totals: prepared.totals });
   return applyFilingEvent(ctx, updated, { type: 'PREPARE', blockers: prepared.blockers }, actor);
 }

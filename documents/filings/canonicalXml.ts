@@ -34,8 +34,11 @@ export function pounds(minor: number): string {
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** Whole pounds from minor units, for the amounts HMRC takes in whole pounds (student and postgraduate loans). */
+/**
+ * Whole pounds from minor units, for the amounts HMRC takes in whole pounds (student and postgraduate loans), written
+ * with zero pence as HMRC's schema types them ("IRwholeUnitsMonetaryType", pattern `.*\.00`): "49.00".
+ */
 export function wholePounds(minor: number): string {
   if (!Number.isSafeInteger(minor) || minor % 100 !== 0) throw new Error(`not a whole number of pounds in pence: ${minor}`);
-  return String(minor / 100);
+  return `${minor / 100}.00`;
 }

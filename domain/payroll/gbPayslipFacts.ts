@@ -97,3 +97,10 @@ function niCategoryValue(recorded: TaxProfile<'GB'>['ni_category'], applied: str
   const text = `${used} (${niCategoryText[used]}`;
   return used === recorded ? `${text})` : `${text}; recorded ${recorded})`;
 }
+
+/** The NI letter a payslip was priced with, read back from its "NI category" fact ("C (over State Pension age; ...)"). */
+export function niLetterOfFacts(facts: readonly PayslipFact[] | undefined): string | null {
+  const value = facts?.find((fact) => fact.label === 'NI category')?.value;
+  const letter = value === undefined ? undefined : /^([A-Z]) \(/u.exec(value)?.[1];
+  return letter !== undefined && letter in niCategoryText ? letter : null;
+}

@@ -9,6 +9,7 @@ import { irmarkOf, withoutIrmark } from '../../documents/filings/rti/irmark.ts';
 import type { FilingGateway } from '../../ports/filingGateway.ts';
 import type { WorkConsumer } from '../../ports/workQueue.ts';
 import { consoleClient, memberWith } from '../support/consoleClient.ts';
+import { validateRti } from '../support/rtiSchema.ts';
 
 // The filing lifecycle end to end on a GB run (issue 27, items 1, 2 and 6): approving makes the FPS, blocked until
 // the employer's references and the employee's inputs are given; submitted once through the simulated gateway by the
@@ -101,6 +102,8 @@ describe('a GB FPS', () => {
     expect(await api.db.sql`select distinct layout_version from payslips`).toEqual([{ layout_version: 2 }]);
 
     const document = await (await api.request('GET', `/api/v1/filings/${filing.id}/document`, { token: tenant.token })).text();
+
+    validateRti(document);
     expect(document).toContain('<IRenvelope xmlns="http://www.govtalk.gov.uk/taxation/PAYE/RTI/FullPaymentSubmission/26-27/1">');
     expect(document).toContain('<NINO>AB123456C</NINO>');
     const body = `<Body xmlns="http://www.govtalk.gov.uk/CM/envelope">${document.split('<Body>')[1]!.split('</Body>')[0]}</Body>`;
@@ -180,6 +183,7 @@ describe('a leaver', () => {
     const { filing } = await approvedRun('08');
     expect(filing.status).toBe('ready');
     const document = await (await api.request('GET', `/api/v1/filings/${filing.id}/document`, { token: tenant.token })).text();
+    validateRti(document);
     expect(document).toContain('<PayId>GB-00002</PayId><LeavingDate>2026-08-15</LeavingDate>');
     const august = (await call('GET', `/pay_runs/${filing.pay_run_id}/payslips?limit=10`)).body.data;
     const full = august.find((p: any) => p.employee_id === employeeId).gross.amount_minor;
@@ -212,17 +216,32 @@ describe('the FPS figures', () => {
     const pence = (xml: string, element: string) => Math.round(Number(new RegExp(`<${element}>([^<]+)</${element}>`, 'u').exec(xml)![1]) * 100);
 
     const document = await (await api.request('GET', `/api/v1/filings/${latest.id}/document`, { token: tenant.token })).text();
+
+    validateRti(document);
     const islaXml = document.split('<Employee>').find((part) => part.includes('<PayId>GB-00001</PayId>'))!;
     const toDate = islaXml.split('<FiguresToDate>')[1]!.split('</FiguresToDate>')[0]!;
     expect(pence(toDate, 'TaxablePay')).toBe(sum('PAYE', 'base'));
     expect(pence(toDate, 'TotalTax')).toBe(sum('PAYE', 'amount'));
     // Student loans go in whole pounds (the engine deducts whole pounds only).
-    expect(Number(/<StudentLoansTD>(\d+)<\/StudentLoansTD>/u.exec(toDate)![1]) * 100).toBe(sum('STUDENT_LOAN', 'amount'));
+    expect(Number(/<StudentLoansTD>(\d+)\.00<\/StudentLoansTD>/u.exec(toDate)![1]) * 100).toBe(sum('STUDENT_LOAN', 'amount'));
     expect(pence(islaXml, 'EmpeeContribnsYTD')).toBe(sum('NI_EMPLOYEE', 'amount'));
     const august = isla.find((p) => p.pay_run_id === latest.pay_run_id);
     const inPeriod = (code: string) => august.line_items.filter((l: any) => l.code === code).reduce((s: number, l: any) => s + l.amount.amount_minor, 0);
     expect(pence(islaXml.split('</FiguresToDate>')[1]!, 'TaxDeductedOrRefunded')).toBe(inPeriod('PAYE'));
     expect(pence(islaXml, 'EmpeeContribnsInPd')).toBe(inPeriod('NI_EMPLOYEE'));
+    // "Total of employer NI contributions": the employer's alone, in the period and to date.
+    expect(pence(islaXml, 'TotalEmpNICInPd')).toBe(inPeriod('NI_EMPLOYER'));
+    expect(pence(islaXml, 'TotalEmpNICYTD')).toBe(sum('NI_EMPLOYER', 'amount'));
+    // Earnings by band to date: each payslip's NICable earnings (its NI line's base) split at HMRC's 2026-27 monthly
+    // LEL 559, PT 1,048 and UEL 4,189 (Rates and thresholds for employers 2026 to 2027), summed over the payslips.
+    const [lel, pt, uel] = [55_900, 104_800, 418_900];
+    const band = (earnings: number) => (earnings < lel ? [0, 0, 0] : [lel, Math.min(earnings, pt) - lel, Math.max(Math.min(earnings, uel) - pt, 0)]);
+    const bands = isla.map((p) => band(p.line_items.find((l: any) => l.code === 'NI_EMPLOYEE').base.amount_minor));
+    const total = (i: number) => bands.reduce((s, b) => s + b[i]!, 0);
+    expect(total(2)).toBeGreaterThan(0);
+    const ni = islaXml.split('<NIlettersAndValues>')[1]!;
+    expect([pence(ni, 'AtLELYTD'), pence(ni, 'LELtoPTYTD'), pence(ni, 'PTtoUELYTD')]).toEqual([total(0), total(1), total(2)]);
+    expect(ni).toMatch(/^<NIletter>A<\/NIletter><GrossEarningsForNICsInPd>[^<]+<\/GrossEarningsForNICsInPd><GrossEarningsForNICsYTD>[^<]+<\/GrossEarningsForNICsYTD><AtLELYTD>/u);
     expect(latest.final_submission).toBe(false);
   }, 60_000);
 
@@ -233,6 +252,7 @@ describe('the FPS figures', () => {
     const [filing] = (await call('GET', '/filings?period_start=2027-03-01')).body.data;
     expect(filing).toMatchObject({ final_submission: true, status: 'ready' });
     const document = await (await api.request('GET', `/api/v1/filings/${filing.id}/document`, { token: tenant.token })).text();
+    validateRti(document);
     expect(document).toContain('<FinalSubmission><ForYear>yes</ForYear></FinalSubmission></FullPaymentSubmission>');
   }, 60_000);
 });
@@ -275,6 +295,9 @@ describe('certificates', () => {
     expect(p60.body).toMatchObject({ object: 'p60', tax_year: '2026-27', employee: { nino: 'AB123456C', payroll_id: 'GB-00001' }, employer: { paye_reference: '123/AB45678' }, payslips: payslips.length });
     expect(p60.body.in_this_employment).toEqual({ pay: sum(payslips, 'PAYE', 'base'), tax: sum(payslips, 'PAYE', 'amount') });
     expect(p60.body.national_insurance[0].employee_contributions).toBe(sum(payslips, 'NI_EMPLOYEE', 'amount'));
+    // The bands as the year's FPS carries them: at 4,000 a month, 559 / 489 / 2,952 a month (2026-27 thresholds).
+    const months = payslips.length;
+    expect(p60.body.national_insurance[0]).toMatchObject({ earnings_at_lel: 55_900 * months, earnings_lel_to_pt: 48_900 * months, earnings_pt_to_uel: 295_200 * months });
     expect(p60.body.student_loan_deductions).toBe(sum(payslips, 'STUDENT_LOAN', 'amount'));
     const first = await bytesOf(`/employees/${employeeId}/p60/pdf?tax_year=2026-27`);
     expect(new TextDecoder().decode(first.slice(0, 5))).toBe('%PDF-');
@@ -307,6 +330,7 @@ describe('a GB EPS', () => {
     expect(quiet.status).toBe(201);
     expect(quiet.body).toMatchObject({ type: 'eps', status: 'ready', period_start: '2026-07-06', period_end: '2026-08-05', due_on: '2026-08-19', pay_run_id: null });
     const document = await (await api.request('GET', `/api/v1/filings/${quiet.body.id}/document`, { token: tenant.token })).text();
+    validateRti(document);
     expect(document).toContain('<IRenvelope xmlns="http://www.govtalk.gov.uk/taxation/PAYE/RTI/EmployerPaymentSummary/26-27/1">');
     expect(document).toContain('<NoPaymentForPeriod>yes</NoPaymentForPeriod><NoPaymentDates><From>2026-07-06</From><To>2026-08-05</To></NoPaymentDates><RelatedTaxYear>26-27</RelatedTaxYear>');
     const body = `<Body xmlns="http://www.govtalk.gov.uk/CM/envelope">${document.split('<Body>')[1]!.split('</Body>')[0]}</Body>`;
@@ -317,6 +341,7 @@ describe('a GB EPS', () => {
     expect(paid.body.blocked_by[0]).toMatchObject({ field: 'no_payment' });
     const allowance = await call('POST', '/filings', { jurisdiction: 'GB', type: 'eps', tax_year: '2026-27', tax_month: 1, employment_allowance: true });
     const withAllowance = await (await api.request('GET', `/api/v1/filings/${allowance.body.id}/document`, { token: tenant.token })).text();
+    validateRti(withAllowance);
     expect(withAllowance).toContain('<EmpAllceInd>yes</EmpAllceInd><RelatedTaxYear>26-27</RelatedTaxYear>');
     expect((await call('POST', `/filings/${quiet.body.id}/submit`)).body.status).toBe('submitted');
     expect((await until(async () => (await call('GET', `/filings/${quiet.body.id}`)).body, (f) => f.status === 'accepted')).type).toBe('eps');

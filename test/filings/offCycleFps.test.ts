@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiHarness, type ApiHarness, type TenantFixture } from '../support/apiHarness.ts';
 import { seedEmployees } from '../support/payrollFixtures.ts';
+import { validateRti } from '../support/rtiSchema.ts';
 
 // Issue 29 item 1: filings treat an off-cycle run like any paid run. A GB bonus paid off-cycle in a month that a
 // regular run already paid makes its own FPS, whose figures to date count both runs' payslips.
@@ -52,6 +53,7 @@ describe('an off-cycle GB run', () => {
     const sum = (code: string, field: 'amount' | 'base') =>
       payslips.flatMap((p) => p.line_items).filter((l: any) => l.code === code).reduce((s: number, l: any) => s + l[field].amount_minor, 0);
     const document = await (await api.request('GET', `/api/v1/filings/${bonusFiling.id}/document`, { token: tenant.token })).text();
+    validateRti(document);
     const toDate = document.split('<FiguresToDate>')[1]!.split('</FiguresToDate>')[0]!;
     expect(pence(toDate, 'TaxablePay')).toBe(sum('PAYE', 'base'));
     expect(pence(toDate, 'TotalTax')).toBe(sum('PAYE', 'amount'));

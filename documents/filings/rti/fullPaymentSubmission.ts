@@ -18,6 +18,10 @@ export interface NiLetterFigures {
   letter: string;
   grossEarningsInPeriodMinor: number;
   grossEarningsYtdMinor: number;
+  /** Earnings at the LEL, above it up to the PT, and above the PT up to the UEL, year to date. */
+  atLelYtdMinor: number;
+  lelToPtYtdMinor: number;
+  ptToUelYtdMinor: number;
   employerNicInPeriodMinor: number;
   employerNicYtdMinor: number;
   employeeNicInPeriodMinor: number;
@@ -26,11 +30,15 @@ export interface NiLetterFigures {
 
 export interface FpsEmployee {
   payrollId: string;
+  /** The payroll ID HMRC holds for this employment when it has changed since (PayIdChgd). */
+  oldPayrollId: string | null;
   nino: string | null;
   forename: string;
   surname: string;
   /** Address lines and postcode: required where there is no NINO. */
   address: { lines: string[]; postcode: string | null } | null;
+  /** Number of normal hours worked, HMRC's band A-E. */
+  hoursWorked: 'A' | 'B' | 'C' | 'D' | 'E';
   birthDate: string;
   gender: 'M' | 'F';
   starter: { startDate: string; declaration: 'A' | 'B' | 'C' } | null;
@@ -87,7 +95,7 @@ function employeeNode(e: FpsEmployee): XmlNode {
     el('PmtDate', e.paymentDate),
     e.payFrequency === 'M1' ? el('MonthNo', String(e.periodNumber)) : el('WeekNo', String(e.periodNumber)),
     el('PeriodsCovered', '1'),
-    el('HoursWorked', 'E'),
+    el('HoursWorked', e.hoursWorked),
     taxCodeNode(e.taxCode, e.week1Month1),
     el('TaxablePay', pounds(e.taxablePayMinor)),
     e.employeePensionMinor > 0 ? el('EmpeePenContribnsPaid', pounds(e.employeePensionMinor)) : null,
@@ -98,6 +106,7 @@ function employeeNode(e: FpsEmployee): XmlNode {
   const employment = el('Employment', [
     e.starter ? el('Starter', [el('StartDate', e.starter.startDate), el('StartDec', e.starter.declaration)]) : null,
     el('PayId', e.payrollId),
+    e.oldPayrollId ? el('PayIdChgd', [el('PayrollIdChangedIndicator', 'yes'), el('OldPayrollId', e.oldPayrollId)]) : null,
     opt('LeavingDate', e.leavingDate),
     el('FiguresToDate', [
       el('TaxablePay', pounds(e.taxablePayYtdMinor)),
@@ -112,8 +121,12 @@ function employeeNode(e: FpsEmployee): XmlNode {
         el('NIletter', n.letter),
         el('GrossEarningsForNICsInPd', pounds(n.grossEarningsInPeriodMinor)),
         el('GrossEarningsForNICsYTD', pounds(n.grossEarningsYtdMinor)),
-        el('TotalEmpNICInPd', pounds(n.employerNicInPeriodMinor + n.employeeNicInPeriodMinor)),
-        el('TotalEmpNICYTD', pounds(n.employerNicYtdMinor + n.employeeNicYtdMinor)),
+        el('AtLELYTD', pounds(n.atLelYtdMinor)),
+        el('LELtoPTYTD', pounds(n.lelToPtYtdMinor)),
+        el('PTtoUELYTD', pounds(n.ptToUelYtdMinor)),
+        // "Total of employer NI contributions in this period / year to date" (RTI Data Item Guide): the employer's only.
+        el('TotalEmpNICInPd', pounds(n.employerNicInPeriodMinor)),
+        el('TotalEmpNICYTD', pounds(n.employerNicYtdMinor)),
         el('EmpeeContribnsInPd', pounds(n.employeeNicInPeriodMinor)),
         el('EmpeeContribnsYTD', pounds(n.employeeNicYtdMinor)),
       ]),
