@@ -5,23 +5,40 @@ export interface EmployeeFilingInputs {
   employee_id: string;
   gender: 'M' | 'F' | null;
   starter_declaration: 'A' | 'B' | 'C' | null;
+  /** Every other country's inputs by key (domain/filings/filingFieldCatalog.ts; migration 044). */
+  inputs: Record<string, string>;
 }
+
+const columns = new Set(['gender', 'starter_declaration']);
 
 export async function filingInputsOf(sql: Queryable, employeeIds: string[]): Promise<Map<string, EmployeeFilingInputs>> {
   const rows = await sql<EmployeeFilingInputs[]>`
-    select employee_id, gender, starter_declaration from employee_filing_inputs where employee_id = any(${employeeIds}::uuid[])`;
+    select employee_id, gender, starter_declaration, inputs from employee_filing_inputs where employee_id = any(${employeeIds}::uuid[])`;
   return new Map(rows.map((r) => [r.employee_id, r]));
 }
 
 /** Sets the inputs given (a field left out keeps its value). */
-export async function upsertFilingInputs(sql: Queryable, organizationId: string, employeeId: string, inputs: { gender?: string; starter_declaration?: string }): Promise<void> {
+export async function upsertFilingInputs(sql: Queryable, organizationId: string, employeeId: string, given: Record<string, string | undefined>): Promise<void> {
+  const gender = given.gender ?? null;
+  const starter = given.starter_declaration ?? null;
+  const inputs = Object.fromEntries(Object.entries(given).filter((e): e is [string, string] => e[1] !== undefined && !columns.has(e[0])));
   await sql`
-    insert into employee_filing_inputs (organization_id, employee_id, gender, starter_declaration)
-    values (${organizationId}, ${employeeId}, ${inputs.gender ?? null}, ${inputs.starter_declaration ?? null})
+    insert into employee_filing_inputs (organization_id, employee_id, gender, starter_declaration, inputs)
+    values (${organizationId}, ${employeeId}, ${gender}, ${starter}, ${sql.json(inputs)})
     on conflict (employee_id) do update set
-      gender = coalesce(${inputs.gender ?? null}, employee_filing_inputs.gender),
-      starter_declaration = coalesce(${inputs.starter_declaration ?? null}, employee_filing_inputs.starter_declaration),
+      gender = coalesce(${gender}, employee_filing_inputs.gender),
+      starter_declaration = coalesce(${starter}, employee_filing_inputs.starter_declaration),
+      inputs = employee_filing_inputs.inputs || excluded.inputs,
       updated_at = now()`;
+}
+
+/** Every input held for the person, by key. */
+export function filingInputValues(row: EmployeeFilingInputs | undefined): Record<string, string> {
+  if (!row) return {};
+  const held: Record<string, string> = { ...row.inputs };
+  if (row.gender !== null) held.gender = row.gender;
+  if (row.starter_declaration !== null) held.starter_declaration = row.starter_declaration;
+  return held;
 }
 
 /** The people a filing reports, with their sealed inputs (opened by the command). */

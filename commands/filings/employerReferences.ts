@@ -2,37 +2,63 @@ import type { CommandContext } from '../context.ts';
 import { upsertEmployerReferences, type EmployerReferencesRow } from '../../db/employerReferences.ts';
 import { upsertFilingInputs } from '../../db/employeeFilingInputs.ts';
 import { findEmployee } from '../../db/employees.ts';
-import { gbAccountsOfficeReferenceProblem, gbPayeReferenceProblem } from '../../domain/filings/gbEmployerReferences.ts';
 import { invalidFields, Rejection } from '../../domain/rejection.ts';
 import { filingsOfOrganizationToPrepare } from '../../db/filings.ts';
 import { prepareFiling } from './prepareFiling.ts';
 import { preparableFilingStatuses } from '../../machines/filing.ts';
+import { employeeFilingInputs, employerReferenceCatalog, canonicalFilingValue } from '../../domain/filings/filingFieldCatalog.ts';
+import type { Jurisdiction } from '../../domain/jurisdictions.ts';
 
 /** Draft filings are prepared again once what blocked them may have been given. */
 async function prepareDrafts(ctx: CommandContext): Promise<void> {
   for (const filing of await filingsOfOrganizationToPrepare(ctx.tx, ctx.organizationId, preparableFilingStatuses)) await prepareFiling(ctx, filing, ctx.actor);
 }
 
-/** Sets the employer's GB references (admin CLI and POST /employer_references), each checked for HMRC's form. */
-export async function setEmployerReferences(
-  ctx: CommandContext,
-  refs: { jurisdiction: 'GB'; paye_reference?: string; accounts_office_reference?: string },
-): Promise<EmployerReferencesRow> {
-  const fields: Record<string, string> = {};
-  const paye = refs.paye_reference !== undefined ? gbPayeReferenceProblem(refs.paye_reference) : null;
-  const ao = refs.accounts_office_reference !== undefined ? gbAccountsOfficeReferenceProblem(refs.accounts_office_reference) : null;
-  if (paye) fields.paye_reference = paye;
-  if (ao) fields.accounts_office_reference = ao;
-  if (refs.paye_reference === undefined && refs.accounts_office_reference === undefined) fields.paye_reference = 'give paye_reference or accounts_office_reference';
-  if (Object.keys(fields).length > 0) throw invalidFields(fields);
-  const row = await upsertEmployerReferences(ctx.tx, ctx.organizationId, refs.jurisdiction, refs);
+/** Each given reference in its stored form, or every field's problem (422 naming the fields). */
+export function checkEmployerReferences(jurisdiction: Jurisdiction, given: Record<string, string | undefined>): Record<string, string> {
+  const fields = employerReferenceCatalog[jurisdiction];
+  const problems: Record<string, string> = {};
+  const values: Record<string, string> = {};
+  for (const [key, raw] of Object.entries(given)) {
+    if (raw === undefined || key === 'jurisdiction') continue;
+    const field = fields.find((f) => f.key === key);
+    if (!field) {
+      problems[key] = `is not a ${jurisdiction} employer reference (${fields.map((f) => f.key).join(', ')})`;
+      continue;
+    }
+    const value = canonicalFilingValue(field, raw);
+    const problem = field.problem(value);
+    if (problem) problems[key] = problem;
+    else values[key] = value;
+  }
+  if (Object.keys(values).length === 0 && Object.keys(problems).length === 0) problems[fields[0]?.key ?? 'jurisdiction'] = `give at least one of ${fields.map((f) => f.key).join(', ')}`;
+  if (Object.keys(problems).length > 0) throw invalidFields(problems);
+  return values;
+}
+
+/** Sets the employer's references with one authority (admin CLI and POST /employer_references), each checked for its form. */
+export async function setEmployerReferences(ctx: CommandContext, refs: { jurisdiction: Jurisdiction } & Record<string, string | undefined>): Promise<EmployerReferencesRow> {
+  const values = checkEmployerReferences(refs.jurisdiction, refs);
+  const row = await upsertEmployerReferences(ctx.tx, ctx.organizationId, refs.jurisdiction, values);
   await prepareDrafts(ctx);
   return row;
 }
 
-/** PUT /employees/{id}/filing_inputs: what HMRC's FPS asks of the person that pricing does not. */
-export async function setEmployeeFilingInputs(ctx: CommandContext, employeeId: string, inputs: { gender?: string; starter_declaration?: string }): Promise<void> {
+/** PUT /employees/{id}/filing_inputs: what the authorities' filings ask of the person that pricing does not. */
+export async function setEmployeeFilingInputs(ctx: CommandContext, employeeId: string, given: Record<string, string | undefined>): Promise<string[]> {
+  const problems: Record<string, string> = {};
+  const values: Record<string, string> = {};
+  for (const [key, raw] of Object.entries(given)) {
+    if (raw === undefined) continue;
+    const field = employeeFilingInputs.get(key);
+    const value = field ? canonicalFilingValue(field, raw) : raw;
+    const problem = field ? field.problem(value) : 'is not a filing input';
+    if (problem) problems[key] = problem;
+    else values[key] = value;
+  }
+  if (Object.keys(problems).length > 0) throw invalidFields(problems);
   if (!(await findEmployee(ctx.tx, ctx.organizationId, employeeId))) throw new Rejection('not_found', 'No such employee.');
-  await upsertFilingInputs(ctx.tx, ctx.organizationId, employeeId, inputs);
+  await upsertFilingInputs(ctx.tx, ctx.organizationId, employeeId, values);
   await prepareDrafts(ctx);
+  return Object.keys(values);
 }
