@@ -1,8 +1,9 @@
 import { startPollLoop, type PollLoop } from './pollLoop.ts';
 import { runCommand, type CommandPorts } from '../commands/context.ts';
 import { sendFiling } from '../commands/filings/sendFiling.ts';
-import { filingsAwaitingTheAuthority } from '../db/filings.ts';
-import { awaitingAuthorityStatuses } from '../machines/filing.ts';
+import { prepareFiling } from '../commands/filings/prepareFiling.ts';
+import { filingsAwaitingTheAuthority, findFiling, returnsWhosePeriodEnded } from '../db/filings.ts';
+import { awaitingAuthorityStatuses, preparableFilingStatuses } from '../machines/filing.ts';
 import type { FilingGateway, FilingMessage } from '../ports/filingGateway.ts';
 import type { WorkConsumer, WorkQueue } from '../ports/workQueue.ts';
 import { logOf } from '../platform/log.ts';
@@ -42,13 +43,28 @@ export async function sweepSubmittedFilings(runtime: Pick<FilingActorsRuntime, '
   return waiting.length;
 }
 
-/** The filing sweep on the one polling primitive: a submitted filing whose message was lost is published again. */
-export function startFilingSweep(runtime: Pick<FilingActorsRuntime, 'sql' | 'filingQueue'>, options: { intervalMs: number; idleMs: number }): PollLoop {
+/** Returns that waited for their period to end are written again once it has (ready unless something else blocks). */
+export async function prepareReturnsWhosePeriodEnded(runtime: CommandPorts, today: string): Promise<number> {
+  const due = await returnsWhosePeriodEnded(runtime.sql, preparableFilingStatuses, today);
+  for (const f of due) {
+    await runCommand(runtime, f.organization_id, 'filing_actor', async (ctx) => {
+      const filing = await findFiling(ctx.tx, ctx.organizationId, f.id, { lock: true });
+      if (filing) await prepareFiling(ctx, filing, ctx.actor);
+    });
+  }
+  return due.length;
+}
+
+/**
+ * The filing sweep on the one polling primitive: a submitted filing whose message was lost is published again, and
+ * a return whose period has ended is written again.
+ */
+export function startFilingSweep(runtime: FilingActorsRuntime, options: { intervalMs: number; idleMs: number }): PollLoop {
   return startPollLoop({
     name: 'filingActors.sweep',
     pollMs: options.intervalMs,
     waitFirst: true,
-    round: () => sweepSubmittedFilings(runtime, options.idleMs),
+    round: async () => (await sweepSubmittedFilings(runtime, options.idleMs)) + (await prepareReturnsWhosePeriodEnded(runtime, new Date().toISOString().slice(0, 10))),
     onFailure: 'filing sweep failed',
   });
 }

@@ -2,7 +2,8 @@ import type { Queryable } from './connect.ts';
 import type { FilingBlocker, FilingStatus, GatewayError } from '../machines/filing.ts';
 import { pageSize } from './pageSize.ts';
 
-export type FilingType = 'fps' | 'eps';
+/** A registered filing type (documents/filings/filingKinds.ts): GB's `fps` and `eps`, each country's `<cc>_<return>`. */
+export type FilingType = string;
 
 /** What an EPS declares for its tax month. */
 export interface EpsDeclarations {
@@ -10,8 +11,8 @@ export interface EpsDeclarations {
   employment_allowance: boolean | null;
 }
 
-/** What a filing reports, in minor units (GBP pence for RTI). */
-export interface FilingTotals {
+/** What a filing reports, in minor units of its currency: GB RTI's named figures, any other return's by its own names. */
+export interface FilingTotals extends Record<string, number> {
   employees: number;
   taxable_pay_minor: number;
   tax_minor: number;
@@ -32,13 +33,17 @@ export interface FilingRow {
   period_end: string;
   due_on: string;
   pay_run_id: string | null;
+  /** A periodic return's part: the state or fund it is for ('' when the return is one for the country). */
+  subdivision: string;
   status: FilingStatus;
   machine_snapshot: unknown;
   document: string | null;
-  totals: Partial<FilingTotals>;
+  totals: Record<string, number>;
   blockers: FilingBlocker[];
   gateway_errors: GatewayError[];
   correlation_id: string | null;
+  /** The reference the authority's portal gave an uploaded filing (mark_filed). */
+  authority_reference: string | null;
   final_submission: boolean;
   declarations: EpsDeclarations | Record<string, never>;
   submitted_at: Date | null;
@@ -50,7 +55,7 @@ export interface FilingRow {
 export type NewFiling = Pick<
   FilingRow,
   'id' | 'organization_id' | 'jurisdiction' | 'type' | 'tax_year' | 'period_start' | 'period_end' | 'due_on' | 'pay_run_id' | 'status' | 'machine_snapshot'
-> & { declarations?: EpsDeclarations };
+> & { declarations?: EpsDeclarations; subdivision?: string };
 
 export async function insertFiling(sql: Queryable, filing: NewFiling): Promise<FilingRow> {
   const [row] = await sql<FilingRow[]>`
@@ -77,10 +82,11 @@ export interface FilingUpdate {
   status?: FilingStatus;
   machine_snapshot?: unknown;
   document?: string | null;
-  totals?: Partial<FilingTotals>;
+  totals?: Record<string, number>;
   blockers?: FilingBlocker[];
   gateway_errors?: GatewayError[];
   correlation_id?: string | null;
+  authority_reference?: string | null;
   final_submission?: boolean;
   submitted_at?: Date | null;
   decided_at?: Date | null;
@@ -138,4 +144,59 @@ export async function runPaidBetween(sql: Queryable, organizationId: string, fro
     select id from pay_runs where organization_id = ${organizationId} and jurisdiction = 'GB' and pay_date between ${from} and ${to}
       and status = any(${statuses as string[]}) order by id limit 1`;
   return row?.id;
+}
+
+/** The periodic return of a type, period and part, locked (null when none was made yet). */
+export async function findPeriodicFiling(
+  sql: Queryable,
+  key: { organizationId: string; jurisdiction: string; type: string; periodStart: string; subdivision: string },
+): Promise<FilingRow | undefined> {
+  const [row] = await sql<FilingRow[]>`
+    select * from filings
+    where organization_id = ${key.organizationId} and jurisdiction = ${key.jurisdiction} and type = ${key.type}
+      and period_start = ${key.periodStart} and subdivision = ${key.subdivision} and pay_run_id is null
+    for update`;
+  return row;
+}
+
+/** Serializes the making of one return: two runs paid at once must not both create it. */
+export async function lockPeriodicReturn(sql: Queryable, organizationId: string, type: string, periodStart: string, subdivision: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`${organizationId}:${type}:${periodStart}:${subdivision}`}, 0))`;
+}
+
+/** A paid run joins a periodic return (once: a retried payment of the run changes nothing). */
+export async function addRunToFiling(sql: Queryable, organizationId: string, filingId: string, payRunId: string): Promise<void> {
+  await sql`insert into filing_pay_runs (organization_id, filing_id, pay_run_id) values (${organizationId}, ${filingId}, ${payRunId}) on conflict do nothing`;
+}
+
+/** Whether the run is already reported in a return of this type and part (a later period's, after its own was filed). */
+export async function runIsInReturn(sql: Queryable, payRunId: string, type: string, subdivision: string): Promise<boolean> {
+  const [row] = await sql<{ found: boolean }[]>`
+    select exists (
+      select 1 from filing_pay_runs fr join filings f on f.id = fr.filing_id
+      where fr.pay_run_id = ${payRunId} and f.type = ${type} and f.subdivision = ${subdivision}) as found`;
+  return row!.found;
+}
+
+export interface ReportedRun {
+  id: string;
+  pay_date: string;
+  period_start: string;
+  period_end: string;
+}
+
+/** The runs a periodic return reports, by pay date. */
+export async function runsOfFiling(sql: Queryable, filingId: string): Promise<ReportedRun[]> {
+  return sql<ReportedRun[]>`
+    select r.id, r.pay_date::text as pay_date, r.period_start::text as period_start, r.period_end::text as period_end
+    from filing_pay_runs fr join pay_runs r on r.id = fr.pay_run_id
+    where fr.filing_id = ${filingId} order by r.pay_date, r.id`;
+}
+
+/** Draft returns whose only wait was for their period to end: the filing sweep prepares them again. */
+export async function returnsWhosePeriodEnded(sql: Queryable, statuses: readonly string[], today: string): Promise<Pick<FilingRow, 'id' | 'organization_id'>[]> {
+  return sql<Pick<FilingRow, 'id' | 'organization_id'>[]>`
+    select id, organization_id from filings
+    where status = any(${statuses as string[]}) and period_end < ${today} and blockers @> '[{"subject":"period"}]'::jsonb
+    order by period_end limit 500`;
 }

@@ -160,3 +160,9 @@ export async function listPayslipsOfRun(
     order by p.id limit ${pageSize(sql, query.limit + 1)}`;
   return expanded(sql, rows);
 }
+
+/** The employees a run pays, each once. */
+export async function payslipEmployeesOfRun(sql: Queryable, payRunId: string): Promise<string[]> {
+  const rows = await sql<{ employee_id: string }[]>`select distinct employee_id from payslips where pay_run_id = ${payRunId}`;
+  return rows.map((r) => r.employee_id);
+}

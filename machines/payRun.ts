@@ -37,6 +37,7 @@ const effects = {
   settlePayslips: () => {},
   makeFilings: () => {},
   supersedeFilings: () => {},
+  fileReturns: () => {},
 };
 export type PayRunEffect = keyof typeof effects;
 
@@ -110,7 +111,7 @@ export const payRunMachine = setup({
       tags: ['listable', 'countsTowardYearToDate', 'hasPaymentFile', 'hasJournal', 'recoversDeductions'],
       on: {
         REOPEN: { guard: 'notFiled', target: 'calculated', actions: ['markPayslipsUnapproved', 'supersedeFilings'] },
-        PAY: { target: 'paid', actions: 'settlePayslips' },
+        PAY: { target: 'paid', actions: ['settlePayslips', 'fileReturns'] },
       },
     },
     paid: { type: 'final', tags: ['listable', 'countsTowardYearToDate', 'hasPaymentFile', 'sealed', 'releasesPayments', 'hasJournal', 'recoversDeductions'] },

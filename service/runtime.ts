@@ -119,7 +119,7 @@ export async function startPayRunActors(runtime: PayrollRuntime, options: { conc
   // Each next draft run of every pay schedule; a minute is close enough for runs made days ahead.
   const scheduler = startPayScheduler(runtime, { pollMs: 60_000 });
   const paymentSweep = partner ? startPaymentSweep(runtime, { intervalMs: options.sweepIntervalMs ?? 5_000, idleMs: ackWaitMs * (maxDeliveries + 1) }) : null;
-  const filingSweep = filingGateway ? startFilingSweep(runtime, { intervalMs: options.sweepIntervalMs ?? 5_000, idleMs: ackWaitMs * (maxDeliveries + 1) }) : null;
+  const filingSweep = filingGateway ? startFilingSweep({ ...runtime, filingGateway }, { intervalMs: options.sweepIntervalMs ?? 5_000, idleMs: ackWaitMs * (maxDeliveries + 1) }) : null;
   return {
     async stop() {
       await paymentSweep?.stop();

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { ApiEnv } from '../env.ts';
 import { newRouter } from '../router.ts';
 import { errorResponses, IdParam, listOf } from '../schemas/common.ts';
-import { FilingInputsStored, EmployeeFilingInputs, EmployerReferences, EmployerReferencesRead, Filing, presentFiling } from '../schemas/filing.ts';
+import { FilingInputsStored, EmployeeFilingInputs, EmployerReferences, EmployerReferencesRead, Filing, FilingType, MarkFiled, presentFiling } from '../schemas/filing.ts';
 import { filingStatuses } from '../../machines/filing.ts';
 import { listEnvelope, pageQuery } from '../pagination.ts';
 import { requireScope } from '../middleware/requireScope.ts';
@@ -15,6 +15,10 @@ import { isUuid } from '../../domain/ids.ts';
 import { jurisdictions } from '../../domain/jurisdictions.ts';
 import { calendarDateSchema } from '../../domain/calendarDate.ts';
 import { reviseFiling, submitFiling } from '../../commands/filings/submitFiling.ts';
+import { markFiled } from '../../commands/filings/markFiled.ts';
+import { mediaOf } from '../../commands/filings/periodicFilingKinds.ts';
+import { referencesOf } from '../../db/employerReferences.ts';
+import { employerReferenceCatalog } from '../../domain/filings/filingFieldCatalog.ts';
 import { createEmployerPaymentSummary } from '../../commands/filings/prepareFiling.ts';
 import { setEmployeeFilingInputs, setEmployerReferences } from '../../commands/filings/employerReferences.ts';
 import { jsonBody, jsonResponse, operation } from '../openapi/operation.ts';
@@ -30,7 +34,7 @@ const listRoute = createRoute({
     query: z.object({
       ...pageQuery,
       jurisdiction: z.enum(jurisdictions).optional(),
-      type: z.enum(['fps', 'eps']).optional(),
+      type: FilingType.optional(),
       period_start: calendarDateSchema.optional(),
       status: z.enum(filingStatuses).optional(),
     }),
@@ -94,10 +98,24 @@ const prepareRoute = createRoute({
   responses: { 200: jsonResponse('The filing, prepared again', Filing, filingExample('ready')), ...errorResponses(400, 401, 403, 404, 409, 422, 429) },
 });
 
+const markFiledRoute = createRoute({
+  method: 'post',
+  path: '/filings/{id}/mark_filed',
+  ...operation({
+    id: 'markFilingFiled',
+    tag: 'Filings',
+    summary: "Record the authority's reference for an uploaded filing",
+    description: "ready → accepted for a filing an operator uploads to the authority's portal (channel `upload`). The same reference again is a replay that changes nothing; another reference is 409, as is a filing sent through the gateway.",
+  }),
+  middleware: [requireScope(actionScopes.submitFiling), idempotent] as const,
+  request: { params: IdParam, body: jsonBody(MarkFiled, { reference: 'KRA202611090012345' }) },
+  responses: { 200: jsonResponse('The filing, accepted', Filing, { ...filingExample('accepted', { decided: true }), jurisdiction: 'KE', type: 'ke_p10', pay_run_id: null, channel: 'upload' as const, authority_reference: 'KRA202611090012345', correlation_id: null, submitted_at: null }), ...errorResponses(400, 401, 403, 404, 409, 422, 429) },
+});
+
 const referencesRoute = createRoute({
   method: 'post',
   path: '/employer_references',
-  ...operation({ id: 'setEmployerReferences', tag: 'Filings', summary: "Set the employer's references with an authority", description: 'GB: the PAYE reference and the Accounts Office reference; a field left out keeps its value. Draft filings are prepared again.' }),
+  ...operation({ id: 'setEmployerReferences', tag: 'Filings', summary: "Set the employer's references with an authority", description: "Each country's references with its authority (GB: the PAYE and Accounts Office references; KE: the employer's KRA PIN and NSSF number; ZA: SARS's PAYE, SDL and UIF references; SG: the UEN and CPF Submission Number; NG: the TIN and PenCom employer code; GH: the TIN and SSNIT number); a field left out keeps its value. Draft filings are prepared again." }),
   middleware: [requireScope(actionScopes.submitFiling), idempotent] as const,
   request: { body: jsonBody(EmployerReferences, employerReferencesExample) },
   responses: { 200: jsonResponse('The references', EmployerReferencesRead, employerReferencesReadExample), ...errorResponses(400, 401, 403, 422, 429) },
@@ -106,7 +124,7 @@ const referencesRoute = createRoute({
 const inputsRoute = createRoute({
   method: 'put',
   path: '/employees/{id}/filing_inputs',
-  ...operation({ id: 'setEmployeeFilingInputs', tag: 'Employees', summary: "Set what the authority's filings need of an employee", description: 'Write-only (never returned): GB gender as HMRC holds it and a new starter\'s declaration. Draft filings are prepared again.' }),
+  ...operation({ id: 'setEmployeeFilingInputs', tag: 'Employees', summary: "Set what the authority's filings need of an employee", description: "Write-only (never returned): GB gender as HMRC holds it and a new starter's declaration; KE residential status and employee type for the P10; NG state of residence and Pension Fund Administrator. Draft filings are prepared again." }),
   middleware: [requireScope('employees.write'), idempotent] as const,
   request: { params: IdParam, body: jsonBody(EmployeeFilingInputs, filingInputsExample) },
   responses: { 200: jsonResponse('Which inputs are stored (their values are never returned)', FilingInputsStored, { object: 'employee_filing_inputs', employee_id: '01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e10', stored: ['gender', 'starter_declaration'] }), ...errorResponses(400, 401, 403, 404, 422, 429) },
@@ -138,19 +156,23 @@ export function filingRoutes() {
       if (filing.document === null) {
         throw new ApiError('invalid_transition', 'This filing is blocked: no document is written until blocked_by is empty.', { status: filing.status, blocked_by: filing.blockers });
       }
-      return c.body(filing.document, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Content-Disposition': `attachment; filename="${filing.type}-${filing.id}.xml"` });
+      const media = mediaOf(filing.type);
+      return c.body(filing.document, 200, { 'Content-Type': media.contentType, 'Content-Disposition': `attachment; filename="${filing.type}-${filing.id}.${media.extension}"` });
     })
     .openapi(submitRoute, async (c) => c.json(presentFiling(await submitFiling(c.var.command, id(c, c.req.valid('param').id))), 200))
+    .openapi(markFiledRoute, async (c) => c.json(presentFiling(await markFiled(c.var.command, id(c, c.req.valid('param').id), c.req.valid('json').reference)), 200))
     .openapi(prepareRoute, async (c) => c.json(presentFiling(await reviseFiling(c.var.command, id(c, c.req.valid('param').id))), 200))
     .openapi(referencesRoute, async (c) => {
-      const row = await setEmployerReferences(c.var.command, c.req.valid('json'));
-      return c.json({ object: 'employer_references' as const, jurisdiction: 'GB' as const, paye_reference: row.paye_reference, accounts_office_reference: row.accounts_office_reference }, 200);
+      const body = c.req.valid('json');
+      const held = referencesOf(await setEmployerReferences(c.var.command, body as never));
+      const fields = Object.fromEntries(employerReferenceCatalog[body.jurisdiction].map((f) => [f.key, held[f.key] ?? null]));
+      return c.json({ object: 'employer_references' as const, jurisdiction: body.jurisdiction, ...fields }, 200);
     })
     .openapi(inputsRoute, async (c) => {
       const employeeId = c.req.valid('param').id;
       if (!isUuid(employeeId)) throw notFound('employee');
       const body = c.req.valid('json');
-      await setEmployeeFilingInputs(c.var.command, employeeId, body);
-      return c.json({ object: 'employee_filing_inputs' as const, employee_id: employeeId, stored: Object.keys(body) }, 200);
+      const stored = await setEmployeeFilingInputs(c.var.command, employeeId, body as Record<string, string | undefined>);
+      return c.json({ object: 'employee_filing_inputs' as const, employee_id: employeeId, stored }, 200);
     });
 }

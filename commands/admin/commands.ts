@@ -15,10 +15,15 @@ import { issueApiKey } from './issueApiKey.ts';
 import { setMemberPasswordFromInput } from './setMemberPassword.ts';
 import { seedDemo } from './demo/seedDemo.ts';
 import { setEmployerReferencesAsOperator } from './employerReferences.ts';
+import { employerReferenceCatalog } from '../../domain/filings/filingFieldCatalog.ts';
+import { jurisdictions, type Jurisdiction } from '../../domain/jurisdictions.ts';
 import { commandHelpText, overviewText } from './commandHelp.ts';
 import { decideDeadLetterAsOperator, listDeadLettersAsOperator } from './deadLetters.ts';
 
 export { AdminError };
+
+/** Every country's employer reference, as a flag (`--paye-reference`, `--employer-pin`, ...). */
+const referenceFlags = [...new Set(Object.values(employerReferenceCatalog).flat().map((f) => f.key.replaceAll('_', '-')))];
 
 /** What commands need beyond the database. */
 export interface AdminEnvironment {
@@ -118,12 +123,11 @@ const commands = {
   'org set-references': {
     flags: z.strictObject({
       org: z.uuid(),
-      jurisdiction: z.enum(['GB'], { error: 'GB is the only jurisdiction filed so far' }),
-      'paye-reference': z.string().trim().toUpperCase().optional(),
-      'accounts-office-reference': z.string().trim().toUpperCase().optional(),
+      jurisdiction: z.enum(jurisdictions),
+      ...Object.fromEntries(referenceFlags.map((flag) => [flag, z.string().optional()])),
     }),
-    run: (sql: Database, f: { org: string; jurisdiction: 'GB'; 'paye-reference'?: string; 'accounts-office-reference'?: string }) =>
-      setEmployerReferencesAsOperator(sql, f.org, { jurisdiction: f.jurisdiction, paye_reference: f['paye-reference'], accounts_office_reference: f['accounts-office-reference'] }),
+    run: (sql: Database, f: { org: string; jurisdiction: Jurisdiction } & Record<string, string | undefined>) =>
+      setEmployerReferencesAsOperator(sql, f.org, f.jurisdiction, Object.fromEntries(referenceFlags.map((flag) => [flag.replaceAll('-', '_'), f[flag]]))),
   },
   'dead-letters list': {
     flags: z.strictObject({ org: z.uuid(), limit: z.coerce.number().int().min(1).max(500).default(50) }),

@@ -1,5 +1,5 @@
 import type { CommandContext } from '../context.ts';
-import { filingClientActions, filingMachine, type FilingContext, type FilingEvent, type FilingStatus } from '../../machines/filing.ts';
+import { filingClientActions, filingGuardRefusals, filingMachine, type FilingContext, type FilingEvent, type FilingStatus } from '../../machines/filing.ts';
 import { updateFiling, type FilingRow } from '../../db/filings.ts';
 import { applyEvent, type Lifecycle } from '../lifecycle/applyEvent.ts';
 import { filingEffects } from './filingEffects.ts';
@@ -9,6 +9,7 @@ export const filingLifecycle = {
   entity: 'filing',
   machine: filingMachine,
   clientActions: filingClientActions,
+  guardRefusals: filingGuardRefusals,
   mirrorOf: (filing) => filing.status,
   save: (ctx, filing, state, snapshot, context: FilingContext) =>
     updateFiling(ctx.tx, filing.id, {
@@ -19,6 +20,7 @@ export const filingLifecycle = {
       correlation_id: context.correlationId,
       submitted_at: context.submittedAt ? new Date(context.submittedAt) : null,
       decided_at: context.decidedAt ? new Date(context.decidedAt) : null,
+      authority_reference: context.authorityReference ?? null,
     }),
   effects: filingEffects,
   detailsOf: (event) =>
@@ -26,6 +28,7 @@ export const filingLifecycle = {
     : event.type === 'ACKNOWLEDGED' ? { correlation_id: event.correlationId }
     : event.type === 'REJECTED' ? { errors: event.errors.length }
     : event.type === 'SUPERSEDE' ? { by: event.by }
+    : event.type === 'MARK_FILED' ? { reference: event.reference }
     : null,
 } satisfies Lifecycle<typeof filingMachine, FilingRow, CommandContext, keyof typeof filingEffects>;
 

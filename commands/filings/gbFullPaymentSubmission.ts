@@ -3,7 +3,8 @@ import type { PayRunRow } from '../../db/payRuns.ts';
 import type { FilingTotals } from '../../db/filings.ts';
 import { findEmployerReferences } from '../../db/employerReferences.ts';
 import { filingInputsOf, peopleToFile } from '../../db/employeeFilingInputs.ts';
-import { listPayslipsOfRun, type PayslipRow } from '../../db/payslips.ts';
+import type { PayslipRow } from '../../db/payslips.ts';
+import { everyPayslipOfRun } from './filingSource.ts';
 import { openSealedValue, sealContext } from '../../domain/sealing/sealedValue.ts';
 import { taxProfileSchemas } from '../../domain/jurisdictions.ts';
 import { gbNinoProblem } from '../../domain/employees/statutoryIds/gbNino.ts';
@@ -34,16 +35,6 @@ const lineSum = (p: PayslipRow, code: string) => p.line_items.filter((l) => l.co
 const lineBase = (p: PayslipRow, code: string) => p.line_items.find((l) => l.code === code)?.base_minor ?? 0;
 const planOf: Record<string, string> = { plan_1: '01', plan_2: '02', plan_4: '04', plan_5: '05' };
 
-async function everyPayslip(ctx: CommandContext, runId: string): Promise<PayslipRow[]> {
-  const all: PayslipRow[] = [];
-  for (let after: string | undefined; ; ) {
-    const page = await listPayslipsOfRun(ctx.tx, runId, { limit: 100, startingAfter: after });
-    all.push(...page.slice(0, 100));
-    if (page.length <= 100) return all;
-    after = page[99]!.id;
-  }
-}
-
 /**
  * The FPS of a GB run: every payslip's figures as HMRC asks for them, and every input it cannot be made without
  * named as a blocker (the employer's references; each employee's NINO, birth date, gender, starter declaration,
@@ -56,7 +47,7 @@ export async function gbFullPaymentSubmission(ctx: CommandContext, filingId: str
   if (gbTaxYearOf(run.pay_date) !== supportedTaxYear) {
     blockers.push({ subject: `pay_run:${run.id}`, field: 'pay_date', message: `the payment date ${run.pay_date} is not in tax year ${supportedTaxYear}, the year of HMRC's FPS schema this service writes` });
   }
-  const payslips = await everyPayslip(ctx, run.id);
+  const payslips = await everyPayslipOfRun(ctx, run.id);
   const people = new Map((await peopleToFile(ctx.tx, ctx.organizationId, payslips.map((p) => p.employee_id))).map((e) => [e.id, e]));
   const inputs = await filingInputsOf(ctx.tx, payslips.map((p) => p.employee_id));
   const payrollIds = [...people.values()].map((person) => ({ employeeId: person.id, payrollId: gbPayrollIdOf(person, inputs.get(person.id)?.payroll_id ?? null) }));

@@ -10,6 +10,8 @@ import { gbFullPaymentSubmission } from './gbFullPaymentSubmission.ts';
 import { gbTaxYearOf } from '../../domain/filings/gbTaxYear.ts';
 import { gbEmployerPaymentSummary } from './gbEmployerPaymentSummary.ts';
 import { invalidFields } from '../../domain/rejection.ts';
+import { periodicFilingKind } from './periodicFilingKinds.ts';
+import { preparePeriodicReturn } from './periodicReturns.ts';
 
 /** The jurisdictions whose runs are filed; the rest make none yet. */
 const filedJurisdictions = new Set(['GB']);
@@ -26,6 +28,8 @@ function isLastOfTaxYear(payDate: string): boolean {
  */
 export async function prepareFiling(ctx: CommandContext, filing: FilingRow, actor: string): Promise<FilingRow> {
   if (!stateTakes(filingMachine, stateOf(filing), 'PREPARE')) return filing;
+  const periodic = periodicFilingKind(filing.type);
+  if (periodic) return preparePeriodicReturn(ctx, filing, periodic, actor);
   const prepared = filing.type === 'eps' ? await gbEmployerPaymentSummary(ctx, filing) : await gbFullPaymentSubmission(ctx, filing.id, await runOf(ctx, filing), filing.final_submission);
   const updated = await updateFiling(ctx.tx, filing.id, { document: prepared.document, totals: prepared.totals });
   return applyFilingEvent(ctx, updated, { type: 'PREPARE', blockers: prepared.blockers }, actor);

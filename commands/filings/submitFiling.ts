@@ -3,6 +3,7 @@ import { findFiling, type FilingRow } from '../../db/filings.ts';
 import { Rejection } from '../../domain/rejection.ts';
 import { applyFilingEvent } from './filingLifecycle.ts';
 import { prepareFiling } from './prepareFiling.ts';
+import { channelOf } from './periodicFilingKinds.ts';
 import { filingMachine } from '../../machines/filing.ts';
 import { stateOf, stateTakes } from '../../machines/lifecycle.ts';
 
@@ -14,7 +15,8 @@ async function lockFiling(ctx: CommandContext, id: string): Promise<FilingRow> {
 
 /** POST /filings/{id}/submit: a ready filing goes on the filings queue; anything else is refused (409). */
 export async function submitFiling(ctx: CommandContext, id: string): Promise<FilingRow> {
-  return applyFilingEvent(ctx, await lockFiling(ctx, id), { type: 'SUBMIT', at: new Date().toISOString() }, ctx.actor);
+  const filing = await lockFiling(ctx, id);
+  return applyFilingEvent(ctx, filing, { type: 'SUBMIT', at: new Date().toISOString(), channel: channelOf(filing.type) }, ctx.actor);
 }
 
 /**

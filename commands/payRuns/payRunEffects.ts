@@ -13,6 +13,7 @@ import { chunkDedupeId, type ChunkMessage } from '../../ports/chunkMessages.ts';
 import { employeesDueANameCheck } from '../../db/bankNameChecks.ts';
 import type { PayRunEffect, PayRunEvent } from '../../machines/payRun.ts';
 import { makeRunFilings, supersedeRunFilings } from '../filings/prepareFiling.ts';
+import { fileRunInReturns } from '../filings/periodicReturns.ts';
 
 /** A name check is asked again once it is this old (contract "Payment and name check"). */
 const nameCheckValidForMs = 30 * 24 * 3600 * 1000;
@@ -113,5 +114,9 @@ export const payRunEffects = {
 
   async supersedeFilings(ctx, run) {
     await supersedeRunFilings(ctx, run);
+  },
+
+  async fileReturns(ctx, run) {
+    await fileRunInReturns(ctx, run);
   },
 } satisfies Record<PayRunEffect, Effect>;

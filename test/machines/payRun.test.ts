@@ -25,7 +25,7 @@ const table: [PayRunStatus, PayRunEvent, PayRunStatus, string[]][] = [
   ['calculated', large, 'calculating', ['discardPayslips', 'dispatchChunks']],
   ['calculated', { type: 'APPROVE' }, 'approved', ['markPayslipsNotSent', 'requestNameChecks', 'makeFilings']],
   ['approved', { type: 'REOPEN' }, 'calculated', ['markPayslipsUnapproved', 'supersedeFilings']],
-  ['approved', { type: 'PAY', method: 'employer_bank' }, 'paid', ['settlePayslips']],
+  ['approved', { type: 'PAY', method: 'employer_bank' }, 'paid', ['settlePayslips', 'fileReturns']],
 ];
 
 describe('payRunMachine', () => {

@@ -1,0 +1,98 @@
+import type { CommandContext } from '../context.ts';
+import type { PayRunRow } from '../../db/payRuns.ts';
+import { addRunToFiling, findPeriodicFiling, insertFiling, lockPeriodicReturn, runIsInReturn, runsOfFiling, updateFiling, type FilingRow } from '../../db/filings.ts';
+import { filingInputsOf, filingInputValues } from '../../db/employeeFilingInputs.ts';
+import { payslipEmployeesOfRun } from '../../db/payslips.ts';
+import { newId } from '../../domain/ids.ts';
+import { startLifecycle } from '../lifecycle/applyEvent.ts';
+import { stateOf, stateTakes } from '../../machines/lifecycle.ts';
+import { filingMachine, type FilingBlocker } from '../../machines/filing.ts';
+import type { FilingPeriod, PeriodicFilingKind } from '../../documents/filings/periodicFiling.ts';
+import { applyFilingEvent, filingLifecycle } from './filingLifecycle.ts';
+import { filingSourceOf } from './filingSource.ts';
+import { periodicFilingKindsOf } from './periodicFilingKinds.ts';
+import { systemClock } from '../../platform/clock.ts';
+
+const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The return of `kind` for the period a run paid on `payDate` falls in. One already with the authority, or filed,
+ * is not written again: the run is reported in the next period's return instead (each country's rule for a
+ * correction after filing is cited in its SOURCES.md).
+ */
+async function openReturnFor(ctx: CommandContext, kind: PeriodicFilingKind, payDate: string, subdivision: string, actor: string): Promise<FilingRow> {
+  for (let period: FilingPeriod = kind.periodOf(payDate); ; period = kind.periodOf(dayAfter(period.end))) {
+    await lockPeriodicReturn(ctx.tx, ctx.organizationId, kind.type, period.start, subdivision);
+    const key = { organizationId: ctx.organizationId, jurisdiction: kind.jurisdiction, type: kind.type, periodStart: period.start, subdivision };
+    const found = await findPeriodicFiling(ctx.tx, key);
+    if (found && stateTakes(filingMachine, stateOf(found), 'PREPARE')) return found;
+    if (found) continue;
+    return startLifecycle(
+      filingLifecycle,
+      ctx,
+      (status, snapshot) =>
+        insertFiling(ctx.tx, {
+          id: newId(),
+          organization_id: ctx.organizationId,
+          jurisdiction: kind.jurisdiction,
+          type: kind.type,
+          tax_year: period.taxYear,
+          period_start: period.start,
+          period_end: period.end,
+          due_on: period.dueOn,
+          pay_run_id: null,
+          subdivision,
+          status: status as FilingRow['status'],
+          machine_snapshot: snapshot,
+        }),
+      actor,
+    );
+  }
+}
+
+/** The parts of a subdivided return the run's people are reported in ('' for those whose part is not known yet). */
+async function partsOfRun(ctx: CommandContext, kind: PeriodicFilingKind, runId: string): Promise<string[]> {
+  if (!kind.subdivisionOf) return [''];
+  const ids = await payslipEmployeesOfRun(ctx.tx, runId);
+  const inputs = await filingInputsOf(ctx.tx, ids);
+  const parts = new Set<string>();
+  for (const id of ids) parts.add(kind.subdivisionOf({ filingInputs: filingInputValues(inputs.get(id)) }) ?? '');
+  return [...parts].sort();
+}
+
+/** A paid run joins the returns of its country that cover its period, and each is written again. */
+export async function fileRunInReturns(ctx: CommandContext, run: Pick<PayRunRow, 'id' | 'pay_date' | 'jurisdiction'>): Promise<void> {
+  const actor = `pay_run:${run.id}`;
+  for (const kind of periodicFilingKindsOf(run.jurisdiction)) {
+    for (const part of await partsOfRun(ctx, kind, run.id)) {
+      if (await runIsInReturn(ctx.tx, run.id, kind.type, part)) continue;
+      const filing = await openReturnFor(ctx, kind, run.pay_date, part, actor);
+      await addRunToFiling(ctx.tx, ctx.organizationId, filing.id, run.id);
+      await preparePeriodicReturn(ctx, filing, kind, actor);
+    }
+  }
+}
+
+/**
+ * Writes a periodic return again from its runs. It waits for its period to end (a run may still be paid in it);
+ * the people of a subdivided return whose part is not known block its '' part, which, once every part is known,
+ * hands its runs to their parts' returns and is superseded.
+ */
+export async function preparePeriodicReturn(ctx: CommandContext, filing: FilingRow, kind: PeriodicFilingKind, actor: string): Promise<FilingRow> {
+  const { source, unassigned } = await filingSourceOf(ctx, filing, kind);
+  if (kind.subdivisionOf && filing.subdivision === '' && unassigned.length === 0) {
+    const runs = await runsOfFiling(ctx.tx, filing.id);
+    const superseded = await applyFilingEvent(ctx, filing, { type: 'SUPERSEDE', by: null }, actor);
+    for (const run of runs) await fileRunInReturns(ctx, { id: run.id, pay_date: run.pay_date, jurisdiction: filing.jurisdiction });
+    return superseded;
+  }
+  const written = kind.write(source);
+  const blockers: FilingBlocker[] = [...written.blockers];
+  if (kind.subdivisionOf && filing.subdivision === '') {
+    for (const p of unassigned) blockers.push({ subject: `employee:${p.employeeId}`, field: `filing_inputs.${kind.subdivisionInput}`, message: `${kind.title} is made per ${(kind.subdivisionInput ?? 'part').replaceAll('_', ' ')}: it is not set for ${p.fullName}` });
+  }
+  const today = new Date(systemClock.now()).toISOString().slice(0, 10);
+  if (filing.period_end >= today) blockers.push({ subject: 'period', field: 'period_end', message: `the period ends on ${filing.period_end}: a run may still be paid in it` });
+  const updated = await updateFiling(ctx.tx, filing.id, { document: blockers.length > 0 ? null : written.document, totals: written.totals });
+  return applyFilingEvent(ctx, updated, { type: 'PREPARE', blockers }, actor);
+}

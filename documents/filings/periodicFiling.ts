@@ -1,0 +1,100 @@
+import type { Jurisdiction } from '../../domain/jurisdictions.ts';
+import type { FilingBlocker, FilingChannel } from '../../machines/filing.ts';
+import type { PayslipRow } from '../../db/payslips.ts';
+
+/**
+ * A statutory return the service writes from every run paid in its period: what it covers, how it reaches the
+ * authority, and the pure function that writes it. Each country's are in documents/filings/<country>/kinds.ts,
+ * registered in commands/filings/periodicFilingKinds.ts. (GB's FPS and EPS are filings of their own: commands/filings/gb*.ts.)
+ */
+export interface PeriodicFilingKind {
+  /** `<country>_<return>`, e.g. `ke_p10`. */
+  type: string;
+  jurisdiction: Jurisdiction;
+  /** The authority's name for it, e.g. "iTax P10 monthly PAYE return". */
+  title: string;
+  cadence: 'month' | 'year';
+  channel: FilingChannel;
+  media: { contentType: string; extension: string };
+  /** The period a run paid on `payDate` is reported in. */
+  periodOf(payDate: string): FilingPeriod;
+  /**
+   * A return made per state or fund: the part a person is reported in, or null when the input that decides it is
+   * missing (the person is then reported nowhere until it is given, and blocks the return).
+   */
+  subdivisionOf?(person: Pick<FiledPerson, 'filingInputs'>): string | null;
+  /** The filing input that decides the part (e.g. NG `state_of_residence`); required with `subdivisionOf`. */
+  subdivisionInput?: string;
+  /** The document as the authority takes it, its totals, and every missing or invalid input. Pure. */
+  write(source: FilingSource): FilingDocument;
+}
+
+export interface FilingPeriod {
+  start: string;
+  end: string;
+  /** The authority's label of the year the period belongs to, e.g. `2026` or `2026-27`. */
+  taxYear: string;
+  /** The last day the return may reach the authority. */
+  dueOn: string;
+}
+
+/** One person the return reports, with the payslips of its runs (oldest pay date first) and their filing inputs. */
+export interface FiledPerson {
+  employeeId: string;
+  staffId: string | null;
+  fullName: string;
+  firstName: string;
+  lastName: string;
+  position: string | null;
+  birthdate: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  /** Statutory identifiers by key (KE kra_pin, NG tin and rsa_pin, ZA tax_reference, SG nric_fin, GH ghana_card_pin...). */
+  statutoryIds: Record<string, string>;
+  /** The jurisdiction's tax profile as stored (validated on write). */
+  taxProfile: Record<string, unknown>;
+  /** Write-only filing inputs by key (domain/filings/filingFieldCatalog.ts). */
+  filingInputs: Record<string, string>;
+  payslips: PayslipRow[];
+}
+
+export interface FilingSource {
+  filingId: string;
+  organizationName: string;
+  /** The employer's references with this authority, by field (domain/filings/filingFieldCatalog.ts). */
+  employer: Record<string, string>;
+  period: FilingPeriod;
+  /** The state or fund of a subdivided return; '' otherwise. */
+  subdivision: string;
+  runs: { id: string; payDate: string; periodStart: string; periodEnd: string }[];
+  people: FiledPerson[];
+}
+
+export interface FilingDocument {
+  /** Null while anything blocks it: a document is never written with a column silently blank. */
+  document: string | null;
+  totals: Record<string, number>;
+  blockers: FilingBlocker[];
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/** The calendar month of a pay date, due on `dueDay` of the month after (e.g. KRA's 9th). */
+export function calendarMonthOf(payDate: string, dueDay: number): FilingPeriod {
+  const year = Number(payDate.slice(0, 4));
+  const month = Number(payDate.slice(5, 7));
+  const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
+  return {
+    start: `${year}-${pad(month)}-01`,
+    end: `${year}-${pad(month)}-${pad(lastDay(year, month))}`,
+    taxYear: String(year),
+    dueOn: `${next.year}-${pad(next.month)}-${pad(Math.min(dueDay, lastDay(next.year, next.month)))}`,
+  };
+}
+
+/** The calendar year of a pay date, due on `due` (MM-DD) of the year after. */
+export function calendarYearOf(payDate: string, due: string): FilingPeriod {
+  const year = Number(payDate.slice(0, 4));
+  return { start: `${year}-01-01`, end: `${year}-12-31`, taxYear: String(year), dueOn: `${year + 1}-${due}` };
+}
