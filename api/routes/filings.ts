@@ -172,7 +172,7 @@ export function filingRoutes() {
       const employeeId = c.req.valid('param').id;
       if (!isUuid(employeeId)) throw notFound('employee');
       const body = c.req.valid('json');
-      const stored = await setEmployeeFilingInputs(c.var.command, employeeId, body as Record<string, string | undefined>);
+      const stored = await setEmployeeFilingInputs(c.var.command, employeeId, body);
       return c.json({ object: 'employee_filing_inputs' as const, employee_id: employeeId, stored }, 200);
     });
 }
