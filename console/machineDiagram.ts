@@ -40,7 +40,7 @@ export async function layOutMachine(machine: AnyStateMachine): Promise<LaidOutMa
     },
     children: [...machineStates(machine).map((name) => ({ id: name, ...stateSize })), ...groups.map((g) => ({ id: g.id, ...groupSize(g.label) }))],
     edges: edges.map((t, i): ElkExtendedEdge => {
-      const lines = edgeLabelLines(t, 28);
+      const lines = edgeLabelLines(t, 24);
       const width = Math.max(...lines.map((l) => l.length)) * charWidth;
       return { id: `t${i}`, sources: [t.from], targets: [t.to], labels: [{ id: `l${i}`, text: lines.join('\n'), width, height: lines.length * labelHeight }] };
     }),
