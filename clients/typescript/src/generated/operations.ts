@@ -251,6 +251,14 @@ export const operationRoutes = {
     "requestType": null,
     "responseType": "application/json"
   },
+  "markFilingFiled": {
+    "method": "POST",
+    "path": "/filings/{id}/mark_filed",
+    "idempotent": true,
+    "list": false,
+    "requestType": "application/json",
+    "responseType": "application/json"
+  },
   "prepareFiling": {
     "method": "POST",
     "path": "/filings/{id}/prepare",
@@ -330,6 +338,14 @@ export const operationRoutes = {
     "list": false,
     "requestType": null,
     "responseType": "application/pdf"
+  },
+  "exportPayslipsOfPayRun": {
+    "method": "GET",
+    "path": "/pay_runs/{id}/payslips.ndjson",
+    "idempotent": false,
+    "list": false,
+    "requestType": null,
+    "responseType": "application/x-ndjson"
   },
   "listPayRunItems": {
     "method": "GET",

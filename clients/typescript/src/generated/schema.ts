@@ -395,7 +395,7 @@ export interface paths {
         };
         /**
          * A pay run's payslips
-         * @description One per employee priced, line items included, a page at a time.
+         * @description One per employee priced, line items included, a page at a time. Every page carries a strong `ETag` that changes whenever its bytes would (a recalculation, a payment moving on); send it back in `If-None-Match` and an unchanged page answers 304 with no body, without being built. A calculated or paid run's pages keep their tag until a payment moves. For a whole run at once, GET /pay_runs/{id}/payslips.ndjson.
          */
         get: operations["listPayslipsOfPayRun"];
         put?: never;
@@ -510,6 +510,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/filings/{id}/mark_filed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record the authority's reference for an uploaded filing
+         * @description ready → accepted for a filing an operator uploads to the authority's portal (channel `upload`). The same reference again is a replay that changes nothing; another reference is 409, as is a filing sent through the gateway.
+         */
+        post: operations["markFilingFiled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/filings/{id}/prepare": {
         parameters: {
             query?: never;
@@ -541,7 +561,7 @@ export interface paths {
         put?: never;
         /**
          * Set the employer's references with an authority
-         * @description GB: the PAYE reference and the Accounts Office reference; a field left out keeps its value. Draft filings are prepared again.
+         * @description Each country's references with its authority (GB: the PAYE and Accounts Office references; KE: the employer's KRA PIN and NSSF number; ZA: SARS's PAYE, SDL and UIF references; SG: the UEN and CPF Submission Number; NG: the TIN and PenCom employer code; GH: the TIN and SSNIT number); a field left out keeps its value. Draft filings are prepared again.
          */
         post: operations["setEmployerReferences"];
         delete?: never;
@@ -560,7 +580,7 @@ export interface paths {
         get?: never;
         /**
          * Set what the authority's filings need of an employee
-         * @description Write-only (never returned): GB gender as HMRC holds it and a new starter's declaration. Draft filings are prepared again.
+         * @description Write-only (never returned): GB gender as HMRC holds it and a new starter's declaration; KE residential status and employee type for the P10; NG state of residence and Pension Fund Administrator. Draft filings are prepared again.
          */
         put: operations["setEmployeeFilingInputs"];
         post?: never;
@@ -702,6 +722,26 @@ export interface paths {
          * @description Rendered on demand from the stored payslip and the rules that priced it, never stored as a file; byte-identical on every render. Errors use the JSON error envelope.
          */
         get: operations["getPayslipPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay_runs/{id}/payslips.ndjson": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * All of a pay run's payslips, streamed
+         * @description Every payslip of the run as newline-delimited JSON: one Payslip object per line (the same bytes as the entries of the run's pages, in the same order), each ended by a newline. Streamed from one snapshot of the run, in constant memory on both sides, at the pace the client reads. An empty run is an empty body.
+         */
+        get: operations["exportPayslipsOfPayRun"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2050,10 +2090,12 @@ export interface components {
             /** @description The country whose authority takes it */
             jurisdiction: string;
             /**
-             * @description fps: HMRC's Full Payment Submission; eps: its Employer Payment Summary
+             * @description fps: HMRC's Full Payment Submission; eps: its Employer Payment Summary; `<country>_<return>`: each country's returns (docs/filings.md)
              * @enum {string}
              */
             type: "fps" | "eps";
+            /** @description The state or fund a return made per state or fund is for (NG: the state's ISO 3166-2 code); empty otherwise */
+            subdivision: string;
             /**
              * @description The tax year the payments belong to (GB: 6 April to 5 April)
              * @example 2026-27
@@ -2087,7 +2129,7 @@ export interface components {
             status: "draft" | "ready" | "submitted" | "rejected" | "accepted" | "superseded";
             /** @description The last FPS of the tax year */
             final_submission: boolean;
-            /** @description What it reports, in minor units of the currency it is filed in */
+            /** @description What it reports, in minor units of the currency it is filed in: GB RTI's figures by these names, each other return's by its own (documents/filings/<country>/SOURCES.md) */
             totals: {
                 employees?: number;
                 taxable_pay_minor?: number;
@@ -2097,6 +2139,8 @@ export interface components {
                 student_loan_minor?: number;
                 postgraduate_loan_minor?: number;
                 employee_pension_minor?: number;
+            } & {
+                [key: string]: number;
             };
             /** @description Every missing or invalid input: while any remains, it stays draft */
             blocked_by: {
@@ -2114,6 +2158,13 @@ export interface components {
             }[];
             /** @description The authority's id of the submission */
             correlation_id: string | null;
+            /**
+             * @description gateway: sent with POST /filings/{id}/submit; upload: an operator uploads the document to the authority's portal and records its reference with POST /filings/{id}/mark_filed
+             * @enum {string}
+             */
+            channel: "gateway" | "upload";
+            /** @description The reference the authority's portal gave an uploaded filing */
+            authority_reference: string | null;
             /**
              * Format: date-time
              * @description When it was last submitted
@@ -2166,6 +2217,14 @@ export interface components {
              */
             employment_allowance?: boolean | null;
         };
+        MarkFiled: {
+            /**
+             * @description The reference or acknowledgement number the authority's portal gave the upload
+             * @example KRA202611090012345
+             */
+            reference: string;
+        };
+        /** @description Every reference of the country's authority, null until set */
         EmployerReferencesRead: {
             /** @enum {string} */
             object: "employer_references";
@@ -2174,21 +2233,93 @@ export interface components {
              * @enum {string}
              */
             jurisdiction: "KE" | "NG" | "GH" | "ZA" | "GB" | "SG";
-            /** @description HMRC employer PAYE reference; null until set */
-            paye_reference: string | null;
-            /** @description HMRC Accounts Office reference; null until set */
-            accounts_office_reference: string | null;
+        } & {
+            [key: string]: string | null;
         };
+        /** @description Each country's references by field (a field left out keeps its value); checked for the authority's form */
         EmployerReferences: {
-            /**
-             * @description The authority's country: GB only so far
-             * @enum {string}
-             */
+            /** @enum {string} */
             jurisdiction: "GB";
-            /** @description HMRC employer PAYE reference, e.g. 123/AB45678 */
+            /**
+             * @description HMRC employer PAYE reference
+             * @example 123/AB45678
+             */
             paye_reference?: string;
-            /** @description HMRC Accounts Office reference, e.g. 123PA00012345 */
+            /**
+             * @description HMRC Accounts Office reference
+             * @example 123PA00012345
+             */
             accounts_office_reference?: string;
+        } | {
+            /** @enum {string} */
+            jurisdiction: "KE";
+            /**
+             * @description The employer's KRA PIN (iTax)
+             * @example P051234567X
+             */
+            employer_pin?: string;
+            /**
+             * @description The employer's NSSF registration number
+             * @example 1234567
+             */
+            nssf_employer_number?: string;
+        } | {
+            /** @enum {string} */
+            jurisdiction: "NG";
+            /**
+             * @description The employer's Tax Identification Number
+             * @example 12345678-0001
+             */
+            employer_tin?: string;
+            /**
+             * @description The employer's PenCom employer code
+             * @example PR0000012345
+             */
+            pencom_employer_code?: string;
+        } | {
+            /** @enum {string} */
+            jurisdiction: "GH";
+            /**
+             * @description The employer's GRA Taxpayer Identification Number
+             * @example C0001234567
+             */
+            employer_tin?: string;
+            /**
+             * @description The employer's SSNIT establishment number
+             * @example E12345678901
+             */
+            ssnit_employer_number?: string;
+        } | {
+            /** @enum {string} */
+            jurisdiction: "ZA";
+            /**
+             * @description SARS PAYE reference number (10 digits starting with 7)
+             * @example 7000000008
+             */
+            paye_reference?: string;
+            /**
+             * @description SARS Skills Development Levy reference (L and 9 digits)
+             * @example L000000008
+             */
+            sdl_reference?: string;
+            /**
+             * @description UIF reference with SARS (U and 9 digits)
+             * @example U000000008
+             */
+            uif_reference?: string;
+        } | {
+            /** @enum {string} */
+            jurisdiction: "SG";
+            /**
+             * @description The employer's Unique Entity Number
+             * @example 201912345K
+             */
+            uen?: string;
+            /**
+             * @description CPF Submission Number: the UEN, the payment type and a serial
+             * @example 201912345KPTE01
+             */
+            cpf_submission_number?: string;
         };
         EmployeeFilingInputsStored: {
             /** @enum {string} */
@@ -2203,15 +2334,49 @@ export interface components {
         };
         EmployeeFilingInputs: {
             /**
-             * @description Write-only. Gender as HMRC holds it (RTI Data Item Guide 2026-27)
+             * @description Write-only. Gender as HMRC holds it for the person (RTI Data Item Guide 2026-27): M or F
+             * @example M
              * @enum {string}
              */
             gender?: "M" | "F";
             /**
              * @description Write-only. A new starter's declaration: A first job, B only job now, C another job or pension
+             * @example A
              * @enum {string}
              */
             starter_declaration?: "A" | "B" | "C";
+            /**
+             * @description Write-only. KRA P10: Resident or Non-Resident
+             * @example RESIDENT
+             * @enum {string}
+             */
+            residential_status?: "RESIDENT" | "NON_RESIDENT";
+            /**
+             * @description Write-only. KRA P10: Primary Employee (this job takes the personal relief) or Secondary Employee
+             * @example PRIMARY
+             * @enum {string}
+             */
+            employee_type?: "PRIMARY" | "SECONDARY";
+            /**
+             * @description Write-only. The state whose revenue service the employee's PAYE goes to (ISO 3166-2:NG code; FC: the Federal Capital Territory)
+             * @example AB
+             * @enum {string}
+             */
+            state_of_residence?: "AB" | "AD" | "AK" | "AN" | "BA" | "BY" | "BE" | "BO" | "CR" | "DE" | "EB" | "ED" | "EK" | "EN" | "FC" | "GO" | "IM" | "JI" | "KD" | "KN" | "KT" | "KE" | "KO" | "KW" | "LA" | "NA" | "NI" | "OG" | "ON" | "OS" | "OY" | "PL" | "RI" | "SO" | "TA" | "YO" | "ZA";
+            /**
+             * @description Write-only. The Pension Fund Administrator holding the employee's RSA, by its PenCom name
+             * @example STANBIC IBTC PENSION MANAGERS
+             */
+            pension_fund_administrator?: string;
+            /** @description Write-only. GB: the UK address HMRC takes in place of a NINO: 2 to 4 lines of at most 35 characters, and the postcode (RTI Data Item Guide 2026-27) */
+            address?: {
+                lines: string[];
+                postcode: string;
+            };
+            /** @description Write-only. GB: hours normally worked a week; the FPS reports its band (HoursWorked A-D; E when not given or 0) */
+            normal_weekly_hours?: number;
+            /** @description Write-only. GB: the employment's payroll ID for HMRC when it is not the staff id; a re-employment needs a new one */
+            payroll_id?: string;
         };
         P60: {
             /** @enum {string} */
@@ -2245,6 +2410,12 @@ export interface components {
             national_insurance: {
                 letter: string;
                 earnings: number;
+                /** @description Earnings at the Lower Earnings Limit */
+                earnings_at_lel: number;
+                /** @description Earnings above the LEL up to and including the Primary Threshold */
+                earnings_lel_to_pt: number;
+                /** @description Earnings above the PT up to and including the Upper Earnings Limit */
+                earnings_pt_to_uel: number;
                 employee_contributions: number;
             }[];
             /** @description Pence */
@@ -2486,7 +2657,7 @@ export interface components {
         };
         OpeningBalances: {
             /**
-             * @description Year to date before this service, in minor units, by the accumulators of the employee's jurisdiction. GB: taxable_pay_to_date, tax_paid_to_date, niable_pay, ni_employee, ni_employer, student_loan, postgraduate_loan, pension_employee, pension_employer. GH: gross_pay, paye, bonus_at_final_rate, bonus_tax, ssnit_employee, ssnit_employer, withholding_tax, tier3_employee, tier3_employer. KE: gross_pay, taxable_pay, paye, nssf_employee, health_contribution, ahl_employee, withholding_tax. NG: gross_pay, paye, pension_employee, pension_employer, nhf, withholding_tax, pension_voluntary. SG: gross_pay, cpf_ow_subject, cpf_aw_subject, cpf_employee, cpf_employer, sdl, withholding_tax, cpf_aw_paid. ZA: taxable_remuneration, paye, medical_tax_credit, uif_employee, uif_employer, sdl, contractor_fees. GB taxable_pay_to_date and tax_paid_to_date are a new starter's P45 "total pay to date" and "total tax to date", or the previous system's. SG cpf_ow_subject and cpf_aw_subject are the ordinary and additional wages subject to CPF. Omitted accumulators are 0.
+             * @description Year to date before this service, in minor units, by the accumulators of the employee's jurisdiction. GB: taxable_pay_to_date, tax_paid_to_date, niable_pay, ni_employee, ni_employer, student_loan, postgraduate_loan, pension_employee, pension_employer, ni_earnings_at_lel, ni_earnings_lel_to_pt, ni_earnings_pt_to_uel. GH: gross_pay, paye, bonus_at_final_rate, bonus_tax, ssnit_employee, ssnit_employer, withholding_tax, tier3_employee, tier3_employer. KE: gross_pay, taxable_pay, paye, nssf_employee, health_contribution, ahl_employee, withholding_tax. NG: gross_pay, paye, pension_employee, pension_employer, nhf, withholding_tax, pension_voluntary. SG: gross_pay, cpf_ow_subject, cpf_aw_subject, cpf_employee, cpf_employer, sdl, withholding_tax, cpf_aw_paid. ZA: taxable_remuneration, paye, medical_tax_credit, uif_employee, uif_employer, sdl, contractor_fees. GB taxable_pay_to_date and tax_paid_to_date are a new starter's P45 "total pay to date" and "total tax to date", or the previous system's. SG cpf_ow_subject and cpf_aw_subject are the ordinary and additional wages subject to CPF. Omitted accumulators are 0.
              * @example {
              *       "taxable_pay_to_date": 1000000,
              *       "tax_paid_to_date": 148560
@@ -6428,7 +6599,10 @@ export interface operations {
                 /** @description next_cursor of the previous page */
                 starting_after?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of a page read before: 304 while it is unchanged */
+                "if-none-match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -6442,6 +6616,8 @@ export interface operations {
                     "Request-Id": components["headers"]["RequestId"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    /** @description The page's strong entity tag */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6707,6 +6883,18 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["PayslipList"];
                 };
+            };
+            /** @description The page is unchanged since the ETag sent in If-None-Match (no body) */
+            304: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    /** @description The page's strong entity tag */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Malformed request (invalid_request) */
             400: {
@@ -7104,6 +7292,7 @@ export interface operations {
                 /** @description next_cursor of the previous page */
                 starting_after?: string;
                 jurisdiction?: "KE" | "NG" | "GH" | "ZA" | "GB" | "SG";
+                /** @description fps: HMRC's Full Payment Submission; eps: its Employer Payment Summary; `<country>_<return>`: each country's returns (docs/filings.md) */
                 type?: "fps" | "eps";
                 period_start?: string;
                 status?: "draft" | "ready" | "submitted" | "rejected" | "accepted" | "superseded";
@@ -7137,6 +7326,7 @@ export interface operations {
                      *           "period_end": "2026-07-31",
                      *           "due_on": "2026-07-31",
                      *           "pay_run_id": "01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f",
+                     *           "subdivision": "",
                      *           "status": "ready",
                      *           "final_submission": false,
                      *           "totals": {
@@ -7152,6 +7342,8 @@ export interface operations {
                      *           "blocked_by": [],
                      *           "gateway_errors": [],
                      *           "correlation_id": null,
+                     *           "channel": "gateway",
+                     *           "authority_reference": null,
                      *           "submitted_at": null,
                      *           "decided_at": null,
                      *           "created_at": "2026-07-29T16:00:00.000Z",
@@ -7265,6 +7457,7 @@ export interface operations {
                      *       "period_end": "2026-08-05",
                      *       "due_on": "2026-08-19",
                      *       "pay_run_id": null,
+                     *       "subdivision": "",
                      *       "status": "ready",
                      *       "final_submission": false,
                      *       "totals": {
@@ -7273,6 +7466,8 @@ export interface operations {
                      *       "blocked_by": [],
                      *       "gateway_errors": [],
                      *       "correlation_id": null,
+                     *       "channel": "gateway",
+                     *       "authority_reference": null,
                      *       "submitted_at": null,
                      *       "decided_at": null,
                      *       "created_at": "2026-07-29T16:00:00.000Z",
@@ -7387,6 +7582,7 @@ export interface operations {
                      *       "period_end": "2026-07-31",
                      *       "due_on": "2026-07-31",
                      *       "pay_run_id": "01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f",
+                     *       "subdivision": "",
                      *       "status": "draft",
                      *       "final_submission": false,
                      *       "totals": {
@@ -7408,6 +7604,8 @@ export interface operations {
                      *       ],
                      *       "gateway_errors": [],
                      *       "correlation_id": null,
+                     *       "channel": "gateway",
+                     *       "authority_reference": null,
                      *       "submitted_at": null,
                      *       "decided_at": null,
                      *       "created_at": "2026-07-29T16:00:00.000Z",
@@ -7595,6 +7793,7 @@ export interface operations {
                      *       "period_end": "2026-07-31",
                      *       "due_on": "2026-07-31",
                      *       "pay_run_id": "01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f",
+                     *       "subdivision": "",
                      *       "status": "submitted",
                      *       "final_submission": false,
                      *       "totals": {
@@ -7610,6 +7809,8 @@ export interface operations {
                      *       "blocked_by": [],
                      *       "gateway_errors": [],
                      *       "correlation_id": "3F1C9A0B7D2E4F6A8B0C1D2E3F4A5B6C",
+                     *       "channel": "gateway",
+                     *       "authority_reference": null,
                      *       "submitted_at": "2026-07-30T09:00:00.000Z",
                      *       "decided_at": null,
                      *       "created_at": "2026-07-29T16:00:00.000Z",
@@ -7706,6 +7907,179 @@ export interface operations {
             };
         };
     };
+    markFilingFiled: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any string of 1 to 255 characters, unique per intended action. A repeat with the same key and the same request answers the stored response (Idempotent-Replayed: true) without acting again; the same key with a different request is 422 idempotency_key_reuse; while the first is still running, 409 idempotency_in_progress. Only successful responses are stored.
+                 * @example payroll-2025-07-approve-1
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reference": "KRA202611090012345"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MarkFiled"];
+            };
+        };
+        responses: {
+            /** @description The filing, accepted */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9f01",
+                     *       "object": "filing",
+                     *       "jurisdiction": "KE",
+                     *       "type": "ke_p10",
+                     *       "tax_year": "2026-27",
+                     *       "period_start": "2026-07-01",
+                     *       "period_end": "2026-07-31",
+                     *       "due_on": "2026-07-31",
+                     *       "pay_run_id": null,
+                     *       "subdivision": "",
+                     *       "status": "accepted",
+                     *       "final_submission": false,
+                     *       "totals": {
+                     *         "employees": 1,
+                     *         "taxable_pay_minor": 500000,
+                     *         "tax_minor": 74160,
+                     *         "employee_nic_minor": 26276,
+                     *         "employer_nic_minor": 56250,
+                     *         "student_loan_minor": 0,
+                     *         "postgraduate_loan_minor": 0,
+                     *         "employee_pension_minor": 0
+                     *       },
+                     *       "blocked_by": [],
+                     *       "gateway_errors": [],
+                     *       "correlation_id": null,
+                     *       "channel": "upload",
+                     *       "authority_reference": "KRA202611090012345",
+                     *       "submitted_at": null,
+                     *       "decided_at": "2026-07-30T09:00:05.000Z",
+                     *       "created_at": "2026-07-29T16:00:00.000Z",
+                     *       "updated_at": "2026-07-30T09:00:05.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Filing"];
+                };
+            };
+            /** @description Malformed request (invalid_request) */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Not found (not_found) */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Conflict (invalid_transition, idempotency_in_progress with Retry-After) */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Body too large (invalid_request, details.max_bytes): 1 MiB, or 256 MiB for JSON lines */
+            413: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
     prepareFiling: {
         parameters: {
             query?: never;
@@ -7744,6 +8118,7 @@ export interface operations {
                      *       "period_end": "2026-07-31",
                      *       "due_on": "2026-07-31",
                      *       "pay_run_id": "01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f",
+                     *       "subdivision": "",
                      *       "status": "ready",
                      *       "final_submission": false,
                      *       "totals": {
@@ -7759,6 +8134,8 @@ export interface operations {
                      *       "blocked_by": [],
                      *       "gateway_errors": [],
                      *       "correlation_id": null,
+                     *       "channel": "gateway",
+                     *       "authority_reference": null,
                      *       "submitted_at": null,
                      *       "decided_at": null,
                      *       "created_at": "2026-07-29T16:00:00.000Z",
@@ -7996,7 +8373,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "gender": "F",
-                 *       "starter_declaration": "B"
+                 *       "starter_declaration": "B",
+                 *       "normal_weekly_hours": 37.5
                  *     }
                  */
                 "application/json": components["schemas"]["EmployeeFilingInputs"];
@@ -8156,6 +8534,9 @@ export interface operations {
                      *         {
                      *           "letter": "A",
                      *           "earnings": 4800000,
+                     *           "earnings_at_lel": 670800,
+                     *           "earnings_lel_to_pt": 586800,
+                     *           "earnings_pt_to_uel": 3542400,
                      *           "employee_contributions": 183780
                      *         }
                      *       ],
@@ -9005,6 +9386,7 @@ export interface operations {
                      *       "period_end": "2026-07-31",
                      *       "due_on": "2026-07-31",
                      *       "pay_run_id": "01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e0f",
+                     *       "subdivision": "",
                      *       "status": "accepted",
                      *       "final_submission": false,
                      *       "totals": {
@@ -9020,6 +9402,8 @@ export interface operations {
                      *       "blocked_by": [],
                      *       "gateway_errors": [],
                      *       "correlation_id": "3F1C9A0B7D2E4F6A8B0C1D2E3F4A5B6C",
+                     *       "channel": "gateway",
+                     *       "authority_reference": null,
                      *       "submitted_at": "2026-07-30T09:00:00.000Z",
                      *       "decided_at": "2026-07-30T09:00:05.000Z",
                      *       "created_at": "2026-07-29T16:00:00.000Z",
@@ -9150,6 +9534,332 @@ export interface operations {
                 content: {
                     /** @example %PDF-1.7 … */
                     "application/pdf": string;
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Not found (not_found) */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    exportPayslipsOfPayRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One Payslip per line (application/x-ndjson) */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a1b2-0000-7000-8000-000000000004",
+                     *       "object": "payslip",
+                     *       "pay_run_id": "0193a1b2-0000-7000-8000-000000000003",
+                     *       "employee_id": "0193a1b2-0000-7000-8000-000000000002",
+                     *       "currency": "KES",
+                     *       "gross": {
+                     *         "amount_minor": 15000000,
+                     *         "currency": "KES"
+                     *       },
+                     *       "net": {
+                     *         "amount_minor": 10513015,
+                     *         "currency": "KES"
+                     *       },
+                     *       "employee_deductions": {
+                     *         "amount_minor": 4486985,
+                     *         "currency": "KES"
+                     *       },
+                     *       "employer_cost": {
+                     *         "amount_minor": 657000,
+                     *         "currency": "KES"
+                     *       },
+                     *       "tax": {
+                     *         "amount_minor": 3417485,
+                     *         "currency": "KES"
+                     *       },
+                     *       "payment": {
+                     *         "amount_minor": 10513015,
+                     *         "currency": "KES"
+                     *       },
+                     *       "fx_rate_used": null,
+                     *       "period_start": "2025-07-01",
+                     *       "period_end": "2025-07-31",
+                     *       "pay_date": "2025-07-28",
+                     *       "statutory_facts": [],
+                     *       "payment_destination": null,
+                     *       "payment_status": {
+                     *         "state": "none",
+                     *         "sent_at": null,
+                     *         "settled_at": null,
+                     *         "note": null
+                     *       },
+                     *       "line_items": [
+                     *         {
+                     *           "code": "BASIC",
+                     *           "kind": "earning",
+                     *           "description": "Basic salary",
+                     *           "amount": {
+                     *             "amount_minor": 15000000,
+                     *             "currency": "KES"
+                     *           },
+                     *           "base": {
+                     *             "amount_minor": 15000000,
+                     *             "currency": "KES"
+                     *           },
+                     *           "rate_applied": null,
+                     *           "rate_kind": null,
+                     *           "rule_version_ref": null,
+                     *           "proration": null
+                     *         },
+                     *         {
+                     *           "code": "NSSF_TIER_I",
+                     *           "kind": "deduction",
+                     *           "description": "NSSF pension contribution, Tier I",
+                     *           "amount": {
+                     *             "amount_minor": 48000,
+                     *             "currency": "KES"
+                     *           },
+                     *           "base": {
+                     *             "amount_minor": 800000,
+                     *             "currency": "KES"
+                     *           },
+                     *           "rate_applied": "6%",
+                     *           "rate_kind": "flat",
+                     *           "rule_version_ref": "KE/nssf@2025-02-01#92d7257ab685",
+                     *           "proration": null
+                     *         },
+                     *         {
+                     *           "code": "NSSF_TIER_II",
+                     *           "kind": "deduction",
+                     *           "description": "NSSF pension contribution, Tier II",
+                     *           "amount": {
+                     *             "amount_minor": 384000,
+                     *             "currency": "KES"
+                     *           },
+                     *           "base": {
+                     *             "amount_minor": 6400000,
+                     *             "currency": "KES"
+                     *           },
+                     *           "rate_applied": "6%",
+                     *           "rate_kind": "flat",
+                     *           "rule_version_ref": "KE/nssf@2025-02-01#92d7257ab685",
+                     *           "proration": null
+                     *         },
+                     *         {
+                     *           "code": "NSSF_TIER_I_EMPLOYER",
+                     *           "kind": "employer_cost",
+                     *           "description": "NSSF pension contribution, Tier I, employer's share",
+                     *           "amount": {
+                     *             "amount_minor": 48000,
+                     *             "currency": "KES"
+                     *           },
+                     *           "base": {
+                     *             "amount_minor": 800000,
+                     *             "currency": "KES"
+                     *           },
+                     *           "rate_applied": "6%",
+                     *           "rate_kind": "flat",
+                     *           "rule_version_ref": "KE/nssf@2025-02-01#92d7257ab685",
+                     *           "proration": null
+                     *         },
+                     *         {
+                     *           "code": "NSSF_TIER_II_EMPLOYER",
+                     *           "kind": "employer_cost",
+                     *           "description": "NSSF pension contribution, Tier II, employer's share",
+                     *           "amount": {
+                     *             "amount_minor": 384000,
+                     *             "currency": "KES"
+                     *           },
+                     *           "base": {
+                     *             "amount_minor": 6400000,
+                     *             "currency": "KES"
+                     *           },
+                     *           "rate_applied": "6%",
+                     *           "rate_kind": "flat",
+                     *           "rule_version_ref": "KE/nssf@2025-02-01#92d7257ab685",
+                     *           "proration": null
+                     *         },
+                     *         {
+                     *           "code": "SHIF",
+                     *           "kind": "deduction",
+                     *           "description": "Social Health Insurance Fund (SHIF), 2.75%",
+                     *           "amount": {
+                     *             "amount_minor": 412500,
+                     *             "currency": "KES"
+                     *           },
+                     *           "base": {
+                     *             "amount_minor": 15000000,
+                     *             "currency": "KES"
+                     *           },
+                     *           "rate_applied": "2.75%",
+                     *           "rate_kind": "flat",
+                     *           "rule_version_ref": "KE/shif@2024-10-01#d6cf1bf3cb17",
+                     *           "proration": null
+                     *         },
+                     *         {
+                     *           "code": "AHL",
+                     *           "kind": "deduction",
+                     *           "description": "Affordable Housing Levy, 1.5%",
+                     *           "amount": {
+                     *             "amount_minor": 225000,
+                     *             "currency": "KES"
+                     *           },
+                     *           "base": {
+                     *             "amount_minor": 15000000,
+                     *             "currency": "KES"
+                     *           },
+                     *           "rate_applied": "1.5%",
+                     *           "rate_kind": "flat",
+                     *           "rule_version_ref": "KE/ahl@2024-03-19#81f39eecf856",
+                     *           "proration": null
+                     *         },
+                     *         {
+                     *           "code": "AHL_EMPLOYER",
+                     *           "kind": "employer_cost",
+                     *           "description": "Affordable Housing Levy, employer's 1.5%",
+                     *           "amount": {
+                     *             "amount_minor": 225000,
+                     *             "currency": "KES"
+                     *           },
+                     *           "base": {
+                     *             "amount_minor": 15000000,
+                     *             "currency": "KES"
+                     *           },
+                     *           "rate_applied": "1.5%",
+                     *           "rate_kind": "flat",
+                     *           "rule_version_ref": "KE/ahl@2024-03-19#81f39eecf856",
+                     *           "proration": null
+                     *         },
+                     *         {
+                     *           "code": "TAXABLE_PAY",
+                     *           "kind": "informational",
+                     *           "description": "Taxable pay (pay less the amounts allowed before tax)",
+                     *           "amount": {
+                     *             "amount_minor": 13930500,
+                     *             "currency": "KES"
+                     *           },
+                     *           "base": {
+                     *             "amount_minor": 15000000,
+                     *             "currency": "KES"
+                     *           },
+                     *           "rate_applied": null,
+                     *           "rate_kind": null,
+                     *           "rule_version_ref": "KE/paye_deductions@2024-12-27#e9d90f3ea8ee",
+                     *           "proration": null
+                     *         },
+                     *         {
+                     *           "code": "TAX_BEFORE_RELIEFS",
+                     *           "kind": "informational",
+                     *           "description": "Income tax before reliefs",
+                     *           "amount": {
+                     *             "amount_minor": 3657485,
+                     *             "currency": "KES"
+                     *           },
+                     *           "base": {
+                     *             "amount_minor": 13930500,
+                     *             "currency": "KES"
+                     *           },
+                     *           "rate_applied": "30%",
+                     *           "rate_kind": "marginal",
+                     *           "rule_version_ref": "KE/paye@2023-07-01#344c1f3d2e33",
+                     *           "proration": null
+                     *         },
+                     *         {
+                     *           "code": "PERSONAL_RELIEF",
+                     *           "kind": "informational",
+                     *           "description": "Personal relief",
+                     *           "amount": {
+                     *             "amount_minor": 240000,
+                     *             "currency": "KES"
+                     *           },
+                     *           "base": {
+                     *             "amount_minor": 0,
+                     *             "currency": "KES"
+                     *           },
+                     *           "rate_applied": null,
+                     *           "rate_kind": null,
+                     *           "rule_version_ref": "KE/personal_relief@2020-04-25#ebb87768435f",
+                     *           "proration": null
+                     *         },
+                     *         {
+                     *           "code": "PAYE",
+                     *           "kind": "deduction",
+                     *           "description": "Income tax (PAYE)",
+                     *           "amount": {
+                     *             "amount_minor": 3417485,
+                     *             "currency": "KES"
+                     *           },
+                     *           "base": {
+                     *             "amount_minor": 13930500,
+                     *             "currency": "KES"
+                     *           },
+                     *           "rate_applied": "30%",
+                     *           "rate_kind": "marginal",
+                     *           "rule_version_ref": "KE/paye@2023-07-01#344c1f3d2e33",
+                     *           "proration": null
+                     *         }
+                     *       ],
+                     *       "created_at": "2025-07-01T09:00:00.000Z",
+                     *       "updated_at": "2025-07-01T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/x-ndjson": components["schemas"]["Payslip"];
                 };
             };
             /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
