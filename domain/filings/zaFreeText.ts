@@ -1,0 +1,6 @@
+/**
+ * SARS BRS "free text" (FT) as the catalogue takes it: letters (accented ones too), digits, spaces and the
+ * punctuation a name or an address needs. The BRS forbids a comma or a pipe in any value (general rule h),
+ * so neither is let in; the writer never has to drop a character.
+ */
+export const zaFreeText = (max: number) => new RegExp(`^(?=.{1,${max}}$)[\\p{L}0-9][\\p{L}0-9 .'&/()-]*$`, 'u');
