@@ -29,13 +29,14 @@ export function certificateTypeOf(person: FiledPerson, figures: SarsYearFigures)
   return { type: 'IT3(a)', reason: isContractor(person) ? '03' : '02' };
 }
 
-interface EmployeeRecord {
+export interface EmployeeRecord {
   record: Emp501Record;
   figures: SarsYearFigures;
   blockers: FilingBlocker[];
 }
 
-function employeeRecord(source: FilingSource, person: FiledPerson): EmployeeRecord {
+/** One person's certificate record (codes 3010 ... 4150), their figures, and what blocks it. */
+export function employeeRecord(source: FilingSource, person: FiledPerson): EmployeeRecord {
   const blockers: FilingBlocker[] = [];
   const subject = `employee:${person.employeeId}`;
   const missing = (field: string, message: string) => blockers.push({ subject, field, message: `${person.fullName}: ${message}` });
@@ -99,7 +100,8 @@ function employeeRecord(source: FilingSource, person: FiledPerson): EmployeeReco
   return { record, figures, blockers };
 }
 
-function employerBlockers(source: FilingSource, people: EmployeeRecord[]): FilingBlocker[] {
+/** What the employer must give before any certificate of the year is written. */
+export function employerBlockers(source: FilingSource, people: EmployeeRecord[]): FilingBlocker[] {
   const e = source.employer;
   const blockers: FilingBlocker[] = [];
   const need = (field: string, message: string) => blockers.push({ subject: 'employer', field, message });
