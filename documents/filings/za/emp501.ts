@@ -4,7 +4,7 @@ import { zaReferencesDisagree } from '../../../domain/filings/zaEmployerReferenc
 import { zaFreeText } from '../../../domain/filings/zaFreeText.ts';
 import { randsAndCents, sarsYearFigures, wholeRands, type SarsYearFigures } from './irp5Codes.ts';
 import { amountTotalOf, codeTotalOf, emp501Line, type Emp501Record } from './emp501Records.ts';
-import { emp501PeriodOf } from './sarsPeriods.ts';
+import { emp501InterimPeriodOf, emp501PeriodOf } from './sarsPeriods.ts';
 
 /**
  * The EMP501 annual reconciliation's tax certificate file (IRP5 / IT3(a)) in the layout of SARS's PAYE Employer
@@ -16,10 +16,16 @@ const ccyymmdd = (date: string) => date.replaceAll('-', '');
 const later = (a: string, b: string) => (a > b ? a : b);
 const earlier = (a: string, b: string) => (a < b ? a : b);
 
-/** The person's certificate number: PAYE reference, transaction year, 02, then 14 characters of the employee's id (BRS code 3010). */
-export function certificateNumber(payeReference: string, year: string, employeeId: string): string {
-  return `${payeReference}${year}02${employeeId.replaceAll('-', '').slice(0, 14).toUpperCase()}`;
+/**
+ * The person's certificate number (BRS code 3010): PAYE reference, transaction year, the reconciliation's month (02
+ * annual, 08 interim), then 14 characters of the employee's id: unique per employee and year, never reused.
+ */
+export function certificateNumber(payeReference: string, year: string, employeeId: string, month: Month = '02'): string {
+  return `${payeReference}${year}${month}${employeeId.replaceAll('-', '').slice(0, 14).toUpperCase()}`;
 }
+
+/** The month that ends the reconciliation: February for the annual one, August for the interim one. */
+export type Month = '02' | '08';
 
 export const isContractor = (person: FiledPerson) => person.payslips.some((p) => p.employee_snapshot.classification === 'contractor');
 
@@ -36,7 +42,7 @@ export interface EmployeeRecord {
 }
 
 /** One person's certificate record (codes 3010 ... 4150), their figures, and what blocks it. */
-export function employeeRecord(source: FilingSource, person: FiledPerson): EmployeeRecord {
+export function employeeRecord(source: FilingSource, person: FiledPerson, month: Month = '02'): EmployeeRecord {
   const blockers: FilingBlocker[] = [];
   const subject = `employee:${person.employeeId}`;
   const missing = (field: string, message: string) => blockers.push({ subject, field, message: `${person.fullName}: ${message}` });
@@ -65,7 +71,7 @@ export function employeeRecord(source: FilingSource, person: FiledPerson): Emplo
   const retirementFunding = Number(person.taxProfile.retirement_fund_contributions_minor ?? 0) > 0;
   const uif = figures.uif_employee_minor + figures.uif_employer_minor;
   const record: Emp501Record = [
-    ['3010', certificateNumber(source.employer.paye_reference ?? '', year, person.employeeId)],
+    ['3010', certificateNumber(source.employer.paye_reference ?? '', year, person.employeeId, month)],
     ['3015', type],
     ['3020', 'A'],
     ['3025', year],
@@ -117,9 +123,9 @@ export function employerBlockers(source: FilingSource, people: EmployeeRecord[])
   return blockers;
 }
 
-export function writeEmp501(source: FilingSource, live = true): FilingDocument {
+export function writeEmp501(source: FilingSource, month: Month = '02', live = true): FilingDocument {
   const e = source.employer;
-  const people = source.people.map((p) => employeeRecord(source, p));
+  const people = source.people.map((p) => employeeRecord(source, p, month));
   const blockers = [...employerBlockers(source, people), ...people.flatMap((p) => p.blockers)];
   if (people.length === 0) blockers.push({ subject: 'period', field: 'runs', message: 'no payslips in the tax year: nothing to reconcile' });
   const header: Emp501Record = [
@@ -133,7 +139,8 @@ export function writeEmp501(source: FilingSource, live = true): FilingDocument {
     ...(e.contact_email ? [['2027', e.contact_email] as const] : []),
     ['2028', 'In-house'],
     ['2030', source.period.taxYear],
-    ['2031', `${source.period.taxYear}02`],
+    // BRS code 2031: CCYYMM of the period's end, 202602 for the 2026 year, 202508 for its interim.
+    ['2031', month === '02' ? `${source.period.taxYear}02` : `${Number(source.period.taxYear) - 1}08`],
     ['2064', e.business_street ?? ''],
     ['2066', e.business_city ?? ''],
     ['2080', e.business_postal_code ?? ''],
@@ -169,5 +176,17 @@ export const emp501Kind: PeriodicFilingKind = {
   channel: 'upload',
   media: { contentType: 'text/csv; charset=utf-8', extension: 'csv' },
   periodOf: emp501PeriodOf,
-  write: (source) => writeEmp501(source),
+  write: (source) => writeEmp501(source, '02'),
+};
+
+/** The interim reconciliation: the same file for March to August of the tax year, period CCYY08 (BRS code 2031). */
+export const emp501InterimKind: PeriodicFilingKind = {
+  type: 'za_emp501_interim',
+  jurisdiction: 'ZA',
+  title: 'EMP501 interim reconciliation, March to August (IRP5/IT3(a) certificates)',
+  cadence: 'year',
+  channel: 'upload',
+  media: { contentType: 'text/csv; charset=utf-8', extension: 'csv' },
+  periodOf: emp501InterimPeriodOf,
+  write: (source) => writeEmp501(source, '08'),
 };

@@ -22,3 +22,15 @@ export function emp501PeriodOf(payDate: string): FilingPeriod {
   const year = sarsYearOfAssessment(payDate);
   return { start: `${year - 1}-03-01`, end: lastDayOfFebruary(year), taxYear: String(year), dueOn: `${year}-05-31` };
 }
+
+/**
+ * The interim reconciliation covers March to August of the tax year, due by 31 October (SARS's bi-annual
+ * submission period; BRS code 2031 "201008" for the period ending August 2010). A run paid September to February
+ * is in the annual reconciliation only.
+ */
+export function emp501InterimPeriodOf(payDate: string): FilingPeriod | null {
+  const month = Number(payDate.slice(5, 7));
+  if (month < 3 || month > 8) return null;
+  const year = Number(payDate.slice(0, 4));
+  return { start: `${year}-03-01`, end: `${year}-08-31`, taxYear: String(year + 1), dueOn: `${year}-10-31` };
+}

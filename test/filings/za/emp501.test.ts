@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { writeEmp501 } from '../../../documents/filings/za/emp501.ts';
 import { writeEmp201 } from '../../../documents/filings/za/emp201.ts';
 import { validateEmp501 } from '../../../documents/filings/za/emp501Validator.ts';
-import { emp201PeriodOf, emp501PeriodOf } from '../../../documents/filings/za/sarsPeriods.ts';
+import { emp201PeriodOf, emp501InterimPeriodOf, emp501PeriodOf } from '../../../documents/filings/za/sarsPeriods.ts';
 import { zaPayeReferenceProblem, zaSdlReferenceProblem, zaUifReferenceProblem } from '../../../domain/filings/zaEmployerReferences.ts';
 import type { FiledPerson, FilingSource } from '../../../documents/filings/periodicFiling.ts';
 import type { PayslipRow, StoredLineItem } from '../../../db/payslips.ts';
@@ -107,6 +107,26 @@ describe('the EMP501 certificate file', () => {
       `employee:${thabo.employeeId} filing_inputs.residential_city`, `employee:${thabo.employeeId} filing_inputs.residential_postal_code`,
     ]));
     expect(named).not.toContain(`employee:${sipho.employeeId} statutory_ids.tax_reference`);
+  });
+});
+
+describe('the interim EMP501 (March to August)', () => {
+  it('reports period CCYY08 of the tax year with certificate numbers ending the period in 08, and passes the validator', () => {
+    const summer = (p: FiledPerson): FiledPerson => ({ ...p, startDate: '2019-01-07', payslips: p.payslips.map((s, i) => ({ ...s, period_start: `2025-0${7 + i}-01`, period_end: `2025-0${7 + i}-28` })) });
+    const written = writeEmp501(source({ period: emp501InterimPeriodOf('2025-07-25')!, people: [summer(thabo), summer(sipho)] }), '08');
+    expect(written.blockers).toEqual([]);
+    expect(written.document).toContain('2030,2026,2031,202508,');
+    expect(written.document).toContain('3010,"70000000022026080B6A3C1E8F7D4C"');
+    expect(written.document).toContain(',3170,20250301,3180,20250831,');
+    expect(validateEmp501(written.document!)).toEqual([]);
+    // The annual file's certificate number (02) is refused in an interim file (08).
+    expect(validateEmp501(written.document!.replace('2026080B6A3C1E8F7D4C', '2026020B6A3C1E8F7D4C')).join('\n')).toMatch(/3010/u);
+  });
+
+  it('takes only runs paid March to August: a run paid later is in the annual reconciliation alone', () => {
+    expect(emp501InterimPeriodOf('2025-03-01')).toEqual({ start: '2025-03-01', end: '2025-08-31', taxYear: '2026', dueOn: '2025-10-31' });
+    expect(emp501InterimPeriodOf('2025-09-25')).toBeNull();
+    expect(emp501InterimPeriodOf('2026-02-25')).toBeNull();
   });
 });
 

@@ -44,6 +44,7 @@ beforeAll(async () => {
     statutory_ids: { id_number: '9107230114088' },
     compensation: [{ component_code: 'BASIC', amount_cents: 600_000 }],
   })))[0]!;
+  await paidRun('2025-08');
   await paidRun('2025-09');
   await paidRun('2025-10');
 }, 120_000);
@@ -59,6 +60,9 @@ describe('ZA returns of paid runs', () => {
     const blocked = emp501.blocked_by.map((b: any) => `${b.subject} ${b.field}`);
     expect(blocked).toEqual(expect.arrayContaining(['employer paye_reference', 'employer contact_person', 'employer sic7_code', `employee:${thabo} filing_inputs.residential_street`, `employee:${lerato} filing_inputs.residential_postal_code`]));
     expect((await api.request('GET', `/api/v1/filings/${emp501.id}/document`, { token: tenant.token })).status).toBe(409);
+    // Only the August run is in the interim reconciliation (March to August); September's and October's are not.
+    const interim = await filingOf('za_emp501_interim', '2025-03-01');
+    expect(interim).toMatchObject({ tax_year: '2026', period_end: '2025-08-31', due_on: '2025-10-31', status: 'draft' });
   });
 
   it('refuse SARS references that fail the modulus 10 test or disagree, naming each field', async () => {
@@ -98,6 +102,13 @@ describe('ZA returns of paid runs', () => {
     const file = await response.text();
     expect(validateEmp501(file)).toEqual([]);
     expect(file.split('\r\n')[0]).toMatch(/^2010,"Test Org",2015,"LIVE",2020,7000000002,/u);
+
+    const interim = await filingOf('za_emp501_interim', '2025-03-01');
+    const august = payslips.filter((p) => p.period_start === '2025-08-01');
+    expect(interim.totals).toMatchObject({ certificates: 2, paye_minor: sumOf(august, 'PAYE'), sdl_minor: sumOf(august, 'SDL'), uif_employee_minor: sumOf(august, 'UIF_EMPLOYEE') });
+    const interimFile = await (await api.request('GET', `/api/v1/filings/${interim.id}/document`, { token: tenant.token })).text();
+    expect(interimFile).toContain(',2030,2026,2031,202508,');
+    expect(validateEmp501(interimFile)).toEqual([]);
   });
 
   it('is marked filed once with the reference SARS gave: the same again is a replay, another a conflict', async () => {
@@ -112,7 +123,7 @@ describe('ZA returns of paid runs', () => {
   it('gives each employee their IRP5 / IT3(a): the EMP501 record, as JSON and as a PDF rendering to the same bytes', async () => {
     const irp5 = (await call('GET', `/employees/${thabo}/irp5?tax_year=2026`)).body;
     const own = payslips.filter((p) => p.employee_id === thabo);
-    expect(irp5).toMatchObject({ object: 'irp5', certificate_type: 'IRP5', certificate_number: expect.stringMatching(/^7000000002202602[A-Z0-9]{14}$/u), paye_minor: sumOf(own, 'PAYE'), sdl_minor: sumOf(own, 'SDL'), uif_minor: sumOf(own, 'UIF_EMPLOYEE') + sumOf(own, 'UIF_EMPLOYER'), payslips: 2 });
+    expect(irp5).toMatchObject({ object: 'irp5', certificate_type: 'IRP5', certificate_number: expect.stringMatching(/^7000000002202602[A-Z0-9]{14}$/u), paye_minor: sumOf(own, 'PAYE'), sdl_minor: sumOf(own, 'SDL'), uif_minor: sumOf(own, 'UIF_EMPLOYEE') + sumOf(own, 'UIF_EMPLOYER'), payslips: 3 });
     expect(irp5.gross_employment_income_minor).toBe(own.reduce((s, p) => s + p.gross.amount_minor, 0));
     const emp501 = await filingOf('za_emp501', '2025-03-01');
     const file = await (await api.request('GET', `/api/v1/filings/${emp501.id}/document`, { token: tenant.token })).text();
