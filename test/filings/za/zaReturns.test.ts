@@ -3,6 +3,7 @@ import { createApiHarness, type ApiHarness, type TenantFixture } from '../../sup
 import { seedEmployees } from '../../support/payrollFixtures.ts';
 import { validateEmp501 } from '../../../documents/filings/za/emp501Validator.ts';
 import { emp501Line } from '../../../documents/filings/za/emp501Records.ts';
+import { consoleClient, memberWith } from '../../support/consoleClient.ts';
 
 // ZA returns end to end (issue 28 item 2): two paid runs of the 2026 tax year make an EMP201 per month and one
 // EMP501; each is blocked naming the employer's and the employee's missing inputs, then written from the payslips
@@ -118,6 +119,30 @@ describe('ZA returns of paid runs', () => {
     expect(filed.body.status).toBe('accepted');
     expect((await call('POST', `/filings/${emp501.id}/mark_filed`, { reference: 'EMP501-2026-0001' })).status).toBe(200);
     expect((await call('POST', `/filings/${emp501.id}/mark_filed`, { reference: 'EMP501-2026-0002' })).status).toBe(409);
+  });
+
+  it('show in the console by their title, with a mark-filed form for members who may submit', async () => {
+    const september = await filingOf('za_emp201', '2025-09-01');
+    expect(september.status).toBe('ready');
+    const form = `action="/console/filings/${september.id}/mark_filed"`;
+    const reader = await memberWith(api, tenant.organizationId, ['filings.read']);
+    const readerBrowser = consoleClient(api.app);
+    await readerBrowser.signIn(reader.email, reader.password);
+    const seen = (await readerBrowser.page('/console/filings')).html;
+    expect(seen).toContain('ZA EMP201 monthly employer declaration (PAYE, SDL, UIF)');
+    expect(seen).toContain('ZA EMP501 employer reconciliation (IRP5/IT3(a) certificates)');
+    expect(seen).not.toContain(form);
+    expect((await readerBrowser.post(`/console/filings/${september.id}/mark_filed`, { reference: 'X' })).status).toBe(403);
+
+    const submitter = await memberWith(api, tenant.organizationId, ['filings.read', 'filings.submit']);
+    const browser = consoleClient(api.app);
+    await browser.signIn(submitter.email, submitter.password);
+    expect((await browser.page('/console/filings')).html).toContain(form);
+    expect((await browser.post(`/console/filings/${september.id}/mark_filed`, { reference: '  ' })).status).toBe(422);
+    expect((await call('GET', `/filings/${september.id}`)).body.status).toBe('ready');
+    expect((await browser.post(`/console/filings/${september.id}/mark_filed`, { reference: 'EMP201-202509-PRN' })).status).toBe(303);
+    expect((await call('GET', `/filings/${september.id}`)).body).toMatchObject({ status: 'accepted', authority_reference: 'EMP201-202509-PRN' });
+    expect((await browser.post(`/console/filings/${september.id}/mark_filed`, { reference: 'ANOTHER' })).status).toBe(409);
   });
 
   it('gives each employee their IRP5 / IT3(a): the EMP501 record, as JSON and as a PDF rendering to the same bytes', async () => {
