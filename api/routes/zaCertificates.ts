@@ -17,21 +17,21 @@ const Irp5 = z
     certificate_type: z.enum(['IRP5', 'IT3(a)']).openapi({ description: 'IRP5 when PAYE was deducted, otherwise IT3(a)' }),
     reason_code: z.string().nullable().openapi({ description: 'Code 4150 on an IT3(a): 02 below the tax threshold, 03 independent contractor' }),
     employee: z.object({ surname: z.string(), first_names: z.string(), initials: z.string(), id_number: z.string().nullable(), tax_reference: z.string().nullable(), date_of_birth: z.string(), employee_number: z.string() }).openapi({ description: 'Codes 3030-3160' }),
-    employer: z.object({ name: z.string(), paye_reference: z.string(), sdl_reference: z.string().nullable(), uif_reference: z.string().nullable() }),
+    employer: z.object({ name: z.string(), paye_reference: z.string(), sdl_reference: z.string().nullable(), uif_reference: z.string().nullable() }).openapi({ description: 'Trading name and SARS references (codes 2010, 2020, 2022, 2024)' }),
     period: z.object({ from: z.string(), to: z.string(), pay_periods_in_year: z.string(), pay_periods_worked: z.string() }).openapi({ description: 'Codes 3170, 3180 (CCYYMMDD), 3200, 3210' }),
     income: z.array(z.object({ code: z.string(), description: z.string(), amount_minor: minor })).openapi({ description: 'By IRP5 income source code, cents (the SARS file drops the cents)' }),
-    gross_employment_income_minor: minor,
-    paye_minor: minor,
-    medical_scheme_fees_tax_credit_minor: minor,
+    gross_employment_income_minor: minor.openapi({ description: 'Code 3699, cents: every income code summed' }),
+    paye_minor: minor.openapi({ description: 'Code 4102, cents' }),
+    medical_scheme_fees_tax_credit_minor: minor.openapi({ description: 'Code 4116, cents' }),
     uif_minor: minor.openapi({ description: 'Employee and employer contributions (code 4141)' }),
-    sdl_minor: minor,
+    sdl_minor: minor.openapi({ description: 'Code 4142, cents: the employer\'s Skills Development Levy' }),
     payslips: z.number().int().openapi({ description: 'How many payslips the figures sum' }),
-    currency: z.literal('ZAR'),
+    currency: z.literal('ZAR').openapi({ description: 'Every amount is in cents of this currency' }),
     codes: z.array(z.object({ code: z.string(), value: z.string() })).openapi({ description: "The employee's record in the EMP501 certificate file, code by code" }),
   })
   .openapi('Irp5');
 
-const TaxYear = z.object({ tax_year: z.string().regex(/^\d{4}$/u, 'must be a SARS year of assessment such as 2026').openapi({ example: '2026' }) });
+const TaxYear = z.object({ tax_year: z.string().regex(/^\d{4}$/, 'must be a SARS year of assessment such as 2026').openapi({ example: '2026' }) });
 const irp5Example = {
   object: 'irp5' as const, tax_year: '2026', certificate_number: '70000000022026020B6A3C1E8F7D4C', certificate_type: 'IRP5' as const, reason_code: null,
   employee: { surname: 'Mokoena', first_names: 'Thabo', initials: 'T', id_number: '8804125123080', tax_reference: '0112387659', date_of_birth: '19880412', employee_number: 'ZA-001' },
