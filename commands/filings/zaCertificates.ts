@@ -8,17 +8,22 @@ import { emp501Kind, employeeRecord, employerBlockers } from '../../documents/fi
 import { fieldByCode } from '../../documents/filings/za/emp501Fields.ts';
 import { emp501PeriodOf } from '../../documents/filings/za/sarsPeriods.ts';
 import { filingSourceOf } from './filingSource.ts';
+import { systemClock } from '../../platform/clock.ts';
 
 /**
  * A ZA employee's IRP5 / IT3(a) for a SARS tax year (year of assessment, e.g. 2026 = March 2025 to February 2026):
  * exactly the employee's record in the year's EMP501 certificate file (documents/filings/za/emp501.ts), made from
  * the same paid runs, so the certificate the employee gets is the one SARS reconciles. Refused (422) while an input
- * it needs is missing, naming each.
+ * it needs is missing, naming each, and before the year has ended unless the employee has left (a final certificate).
  */
 export async function zaIrp5(ctx: CommandContext, employeeId: string, taxYear: string) {
   const employee = await findEmployee(ctx.tx, ctx.organizationId, employeeId);
   if (!employee || employee.jurisdiction !== 'ZA') throw new Rejection('not_found', 'No such ZA employee.');
   const period = emp501PeriodOf(`${taxYear}-01-01`);
+  const today = new Date(systemClock.now()).toISOString().slice(0, 10);
+  if (today <= period.end && (employee.end_date === null || employee.end_date >= today)) {
+    throw invalidFields({ tax_year: `the ${taxYear} tax year ends on ${period.end}: the IRP5/IT3(a) is issued after it, or when the employee leaves` });
+  }
   const filing = await returnOfPeriod(ctx.tx, { organizationId: ctx.organizationId, type: emp501Kind.type, periodStart: period.start });
   const { source } = filing ? await filingSourceOf(ctx, filing, emp501Kind) : { source: null };
   const person = source?.people.find((p) => p.employeeId === employeeId);

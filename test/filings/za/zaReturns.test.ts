@@ -161,6 +161,9 @@ describe('ZA returns of paid runs', () => {
     expect(Buffer.from(first).equals(Buffer.from(second))).toBe(true);
 
     expect((await call('GET', `/employees/${thabo}/irp5?tax_year=2025`)).status).toBe(422);
+    const early = await call('GET', `/employees/${thabo}/irp5?tax_year=${Number(new Date().toISOString().slice(0, 4)) + 1}`);
+    expect(early.status).toBe(422);
+    expect(early.body.error.details.fields.tax_year).toMatch(/tax year ends on \d{4}-02-2[89]/u);
     expect((await call('GET', `/employees/${thabo}/irp5?tax_year=26`)).status).toBe(400);
     expect((await call('GET', `/employees/${crypto.randomUUID()}/irp5?tax_year=2026`)).status).toBe(404);
   });
