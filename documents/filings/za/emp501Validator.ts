@@ -125,12 +125,13 @@ export function validateEmp501(text: string): string[] {
   }
 
   const certificates = new Set<string>();
+  const certificatePattern = new RegExp(`^${paye}${year}${period.slice(4)}[A-Z0-9]{14}$`, 'u');
   employees.forEach((e, i) => {
     const at = `record ${i + 2}`;
     mandatory(e, employeeMandatory, at);
     if (lines[i + 1]!.slice(0, 5) !== '3010,') errors.push(`${at}: an employee record must start with code 3010`);
     const number = e.get('3010') ?? '';
-    if (!new RegExp(`^${paye}${year}${period.slice(4)}[A-Z0-9]{14}$`, 'u').test(number) || number.length !== 30) {
+    if (!certificatePattern.test(number) || number.length !== 30) {
       errors.push(`${at} code 3010: the certificate number must be 30 upper-case letters or digits: the PAYE reference, the transaction year, the period month, then 14 characters`);
     }
     if (certificates.has(number)) errors.push(`${at} code 3010: certificate number used twice`);

@@ -32,22 +32,25 @@ export interface SarsYearFigures {
   payslips: number;
 }
 
-const sumOf = (payslips: PayslipRow[], code: string) => payslips.flatMap((p) => p.line_items).filter((l) => l.code === code).reduce((s, l) => s + l.amount_minor, 0);
-
+/** One pass over the lines (a year's reconciliation reads every payslip of every employee). */
 export function sarsYearFigures(payslips: PayslipRow[]): SarsYearFigures {
   const byCode = new Map<string, number>();
-  for (const line of payslips.flatMap((p) => p.line_items)) {
-    if (line.kind !== 'earning') continue;
-    const code = incomeCodeOfEarning[line.code] ?? otherAllowances;
-    byCode.set(code, (byCode.get(code) ?? 0) + line.amount_minor);
+  const figures = { paye_minor: 0, uif_employee_minor: 0, uif_employer_minor: 0, sdl_minor: 0, medical_tax_credit_minor: 0 };
+  for (const payslip of payslips) {
+    for (const line of payslip.line_items) {
+      if (line.kind === 'earning') {
+        const code = incomeCodeOfEarning[line.code] ?? otherAllowances;
+        byCode.set(code, (byCode.get(code) ?? 0) + line.amount_minor);
+      } else if (line.code === 'PAYE') figures.paye_minor += line.amount_minor;
+      else if (line.code === 'UIF_EMPLOYEE') figures.uif_employee_minor += line.amount_minor;
+      else if (line.code === 'UIF_EMPLOYER') figures.uif_employer_minor += line.amount_minor;
+      else if (line.code === 'SDL') figures.sdl_minor += line.amount_minor;
+      else if (line.code === 'MEDICAL_TAX_CREDIT') figures.medical_tax_credit_minor += line.amount_minor;
+    }
   }
   return {
     income: [...byCode].filter(([, minor]) => minor !== 0).sort(([a], [b]) => a.localeCompare(b)).map(([code, minor]) => ({ code, minor })),
-    paye_minor: sumOf(payslips, 'PAYE'),
-    uif_employee_minor: sumOf(payslips, 'UIF_EMPLOYEE'),
-    uif_employer_minor: sumOf(payslips, 'UIF_EMPLOYER'),
-    sdl_minor: sumOf(payslips, 'SDL'),
-    medical_tax_credit_minor: sumOf(payslips, 'MEDICAL_TAX_CREDIT'),
+    ...figures,
     payslips: payslips.length,
   };
 }
