@@ -71,6 +71,11 @@ describe('ZA returns of paid runs', () => {
     expect(bad.status).toBe(422);
     expect(bad.body.error.details.fields).toMatchObject({ paye_reference: expect.stringMatching(/check digit/u), sdl_reference: 'must be L and 9 digits', contact_number: expect.any(String), business_postal_code: 'must be 4 digits' });
     expect((await call('PUT', `/employees/${thabo}/filing_inputs`, { residential_postal_code: 'ABCD', residential_city: 'Jo,burg' })).status).toBe(422);
+    // The admin CLI takes the same fields as flags, with the same checks; names and e-mails keep their case.
+    const org = await api.admin('org', 'create', '--name', 'CLI ZA Org', '--country', 'ZA', '--currency', 'ZAR');
+    await expect(api.admin('org', 'set-references', '--org', org.id, '--jurisdiction', 'ZA', '--paye-reference', '7000000008')).rejects.toThrow(/paye-reference|check digit/u);
+    const set = await api.admin('org', 'set-references', '--org', org.id, '--jurisdiction', 'ZA', '--paye-reference', '7123456784', '--contact-person', 'Naledi Khumalo');
+    expect(set).toMatchObject({ jurisdiction: 'ZA', paye_reference: '7123456784', refs: { contact_person: 'Naledi Khumalo' } });
   });
 
   it('are written from the payslips once the inputs are given: EMP201 per month, EMP501 passing the BRS rules', async () => {
