@@ -18,10 +18,10 @@ const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86
 /**
  * The return of `kind` for the period a run paid on `payDate` falls in. One already with the authority, or filed,
  * is not written again: the run is reported in the next period's return instead (each country's rule for a
- * correction after filing is cited in its SOURCES.md).
+ * correction after filing is cited in its SOURCES.md). Null when the kind reports no run paid on that date.
  */
-async function openReturnFor(ctx: CommandContext, kind: PeriodicFilingKind, payDate: string, subdivision: string, actor: string): Promise<FilingRow> {
-  for (let period: FilingPeriod = kind.periodOf(payDate); ; period = kind.periodOf(dayAfter(period.end))) {
+async function openReturnFor(ctx: CommandContext, kind: PeriodicFilingKind, payDate: string, subdivision: string, actor: string): Promise<FilingRow | null> {
+  for (let period: FilingPeriod | null = kind.periodOf(payDate); period !== null; period = kind.periodOf(dayAfter(period.end))) {
     await lockPeriodicReturn(ctx.tx, ctx.organizationId, kind.type, period.start, subdivision);
     const key = { organizationId: ctx.organizationId, jurisdiction: kind.jurisdiction, type: kind.type, periodStart: period.start, subdivision };
     const found = await findPeriodicFiling(ctx.tx, key);
@@ -48,6 +48,7 @@ async function openReturnFor(ctx: CommandContext, kind: PeriodicFilingKind, payD
       actor,
     );
   }
+  return null;
 }
 
 /** The parts of a subdivided return the run's people are reported in ('' for those whose part is not known yet). */
@@ -67,6 +68,7 @@ export async function fileRunInReturns(ctx: CommandContext, run: Pick<PayRunRow,
     for (const part of await partsOfRun(ctx, kind, run.id)) {
       if (await runIsInReturn(ctx.tx, run.id, kind.type, part)) continue;
       const filing = await openReturnFor(ctx, kind, run.pay_date, part, actor);
+      if (!filing) continue;
       await addRunToFiling(ctx.tx, ctx.organizationId, filing.id, run.id);
       await preparePeriodicReturn(ctx, filing, kind, actor);
     }

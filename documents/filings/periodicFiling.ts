@@ -16,8 +16,8 @@ export interface PeriodicFilingKind {
   cadence: 'month' | 'year';
   channel: FilingChannel;
   media: { contentType: string; extension: string };
-  /** The period a run paid on `payDate` is reported in. */
-  periodOf(payDate: string): FilingPeriod;
+  /** The period a run paid on `payDate` is reported in; null when this return does not report a run paid then (e.g. ZA's interim reconciliation, March to August only). */
+  periodOf(payDate: string): FilingPeriod | null;
   /**
    * A return made per state or fund: the part a person is reported in, or null when the input that decides it is
    * missing (the person is then reported nowhere until it is given, and blocks the return).

@@ -1,6 +1,8 @@
 import type { Jurisdiction } from '../jurisdictions.ts';
 import { gbAccountsOfficeReferenceProblem, gbPayeReferenceProblem } from './gbEmployerReferences.ts';
 import { nigerianStates } from './ngStates.ts';
+import { zaPayeReferenceProblem, zaSdlReferenceProblem, zaUifReferenceProblem } from './zaEmployerReferences.ts';
+import { zaFreeText } from './zaFreeText.ts';
 
 /**
  * The inputs statutory filings need that pricing does not: the employer's references with each authority, and
@@ -32,10 +34,18 @@ export const employerReferenceCatalog: Record<Jurisdiction, readonly FilingField
     { key: 'employer_pin', description: "The employer's KRA PIN (iTax)", example: 'P051234567X', problem: pattern(/^P\d{9}[A-Z]$/u, 'must be P, 9 digits and a letter') },
     { key: 'nssf_employer_number', description: "The employer's NSSF registration number", example: '1234567', problem: pattern(/^[A-Z0-9]{5,15}$/u, 'must be 5 to 15 letters or digits') },
   ],
+  // SARS PAYE Employer Reconciliation BRS V23.0.0, employer header codes 2020-2082 (documents/filings/za/SOURCES.md).
   ZA: [
-    { key: 'paye_reference', description: 'SARS PAYE reference number (10 digits starting with 7)', example: '7000000008', problem: pattern(/^7\d{9}$/u, 'must be 10 digits starting with 7') },
-    { key: 'sdl_reference', description: 'SARS Skills Development Levy reference (L and 9 digits)', example: 'L000000008', problem: pattern(/^L\d{9}$/u, 'must be L and 9 digits') },
-    { key: 'uif_reference', description: 'UIF reference with SARS (U and 9 digits)', example: 'U000000008', problem: pattern(/^U\d{9}$/u, 'must be U and 9 digits') },
+    { key: 'paye_reference', description: 'SARS PAYE reference number (BRS code 2020: 7 and 9 digits, modulus 10 check)', example: '7000000002', problem: zaPayeReferenceProblem },
+    { key: 'sdl_reference', description: 'SARS Skills Development Levy reference (code 2022: L and the 9 digits of the PAYE reference)', example: 'L000000002', problem: zaSdlReferenceProblem },
+    { key: 'uif_reference', description: 'UIF reference with SARS (code 2024: U and the 9 digits of the PAYE reference)', example: 'U000000002', problem: zaUifReferenceProblem },
+    { key: 'contact_person', description: "Employer contact person (code 2025, free text, 30 characters)", example: 'Naledi Khumalo', keepCase: true, problem: pattern(zaFreeText(30), 'must be 1 to 30 letters, digits, spaces or . - \' & / ( ) (no comma or pipe)') },
+    { key: 'contact_number', description: 'Employer contact telephone number (code 2026: 10 to 15 digits, national numbers start with 0)', example: '0115550123', problem: pattern(/^0\d{9,14}$/u, 'must be 10 to 15 digits starting with 0, without spaces') },
+    { key: 'contact_email', description: 'Employer contact e-mail (code 2027, 70 characters)', example: 'payroll@example.co.za', keepCase: true, problem: pattern(/^(?=.{3,70}$)[A-Za-z0-9._+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/u, 'must be an e-mail address of up to 70 characters') },
+    { key: 'business_street', description: "Employer's physical address: street or farm name (code 2064, 35 characters)", example: 'Rivonia Road', keepCase: true, problem: pattern(zaFreeText(35), 'must be 1 to 35 letters, digits, spaces or . - \' & / ( ) (no comma or pipe)') },
+    { key: 'business_city', description: "Employer's physical address: city or town (code 2066, 21 characters)", example: 'Sandton', keepCase: true, problem: pattern(zaFreeText(21), 'must be 1 to 21 letters, digits, spaces or . - \' & / ( ) (no comma or pipe)') },
+    { key: 'business_postal_code', description: "Employer's physical address: postal code (code 2080, 4 digits)", example: '2196', problem: pattern(/^\d{4}$/u, 'must be 4 digits') },
+    { key: 'sic7_code', description: "The employer's Standard Industrial Classification (code 2082, SIC7 5-digit sub-class)", example: '62010', problem: pattern(/^\d{5}$/u, 'must be the 5-digit SIC7 sub-class') },
   ],
   SG: [
     { key: 'uen', description: "The employer's Unique Entity Number", example: '201912345K', problem: pattern(/^(\d{8}[A-Z]|\d{9}[A-Z]|[ST]\d{2}[A-Z]{2}\d{4}[A-Z])$/u, 'must be a UEN: 8 or 9 digits and a letter, or T/S, 2 digits, 2 letters, 4 digits and a letter') },
@@ -64,7 +74,11 @@ export const employeeFilingInputCatalog: Record<Jurisdiction, readonly FilingFie
     closed('state_of_residence', "The state whose revenue service the employee's PAYE goes to (ISO 3166-2:NG code; FC: the Federal Capital Territory)", nigerianStates),
     { key: 'pension_fund_administrator', description: "The Pension Fund Administrator holding the employee's RSA, by its PenCom name", example: 'STANBIC IBTC PENSION MANAGERS', problem: pattern(/^[A-Z0-9 &.,'()-]{2,80}$/u, 'must be the PFA name: 2 to 80 letters, digits or & . , \' ( ) -') },
   ],
-  ZA: [],
+  ZA: [
+    { key: 'residential_street', description: "SARS IRP5 code 3214: the employee's residential street or farm name (35 characters)", example: 'Jan Smuts Avenue', keepCase: true, problem: pattern(zaFreeText(35), 'must be 1 to 35 letters, digits, spaces or . - \' & / ( ) (no comma or pipe)') },
+    { key: 'residential_city', description: "SARS IRP5 code 3216: the employee's residential city or town (21 characters)", example: 'Johannesburg', keepCase: true, problem: pattern(zaFreeText(21), 'must be 1 to 21 letters, digits, spaces or . - \' & / ( ) (no comma or pipe)') },
+    { key: 'residential_postal_code', description: "SARS IRP5 code 3217: the employee's residential postal code (4 digits)", example: '2193', problem: pattern(/^\d{4}$/u, 'must be 4 digits') },
+  ],
   SG: [],
   GH: [],
 };

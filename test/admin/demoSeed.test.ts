@@ -12,6 +12,7 @@ import { generateDataKeyBase64, loadDataKeyring } from '../../domain/sealing/dat
 import type { BankDetails } from '../../domain/employees/bankDetails/bankDetails.ts';
 import { jurisdictions } from '../../domain/jurisdictions.ts';
 import { permissions, scopes } from '../../domain/scopes.ts';
+import { employeeFilingInputCatalog, employerReferenceCatalog } from '../../domain/filings/filingFieldCatalog.ts';
 
 let api: ApiHarness;
 let server: RunningServer;
@@ -159,6 +160,16 @@ describe('npm run admin -- demo seed', () => {
     expect(await file.text()).toContain('<IBAN>DE89370400440532013000</IBAN>');
     const paid = await api.request('POST', `/pay_runs/${ke.id}/pay`, { token: seed.token, body: { method: 'payment_rail' } });
     expect(paid.status).toBe(200);
+  });
+
+  it('gives the ZA team every input its EMP201 and EMP501 need, each of the catalogue\'s form', async () => {
+    const [refs] = await api.db.sql<{ paye_reference: string; refs: Record<string, string> }[]>`select paye_reference, refs from employer_references where organization_id = ${seed.organization_id} and jurisdiction = 'ZA'`;
+    const held: Record<string, string> = { ...refs!.refs, paye_reference: refs!.paye_reference };
+    for (const field of employerReferenceCatalog.ZA) expect([field.key, field.problem(held[field.key] ?? '')]).toEqual([field.key, null]);
+    const inputs = await api.db.sql<{ inputs: Record<string, string> }[]>`
+      select i.inputs from employee_filing_inputs i join employees e on e.id = i.employee_id where e.organization_id = ${seed.organization_id} and e.jurisdiction = 'ZA'`;
+    expect(inputs).toHaveLength(seed.employees.ZA);
+    for (const { inputs: given } of inputs) for (const field of employeeFilingInputCatalog.ZA) expect(field.problem(given[field.key] ?? '')).toBeNull();
   });
 
   it('makes a second, separate organization when run again, whose printed lines work as printed', async () => {

@@ -1,4 +1,5 @@
 import type { Database, Transaction } from '../../../db/connect.ts';
+import { seedZaFilingInputs } from './zaFilingSeed.ts';
 import { insertOrganization } from '../../../db/organizations.ts';
 import { setDebtorAccount } from '../../../db/debtorAccounts.ts';
 import { upsertEmployerReferences } from '../../../db/employerReferences.ts';
@@ -66,6 +67,7 @@ export async function seedDemo(sql: Database, environment: AdminEnvironment, tod
     // ending in 8, then accepts (docs/filings.md).
     await upsertEmployerReferences(tx, org.id, 'GB', { paye_reference: '123/AB45678', accounts_office_reference: '123PA00012345' });
     const employees = await seedTeams(tx, org.id, keyring, month);
+    await seedZaFilingInputs(tx, org.id);
     await seedLedgerAndLoan(tx, org.id, month.period_start);
     // Kenya's monthly schedule from next month on: this month's run is the README's to make, by hand.
     await createPaySchedule({ tx, organizationId: org.id }, {
