@@ -22,6 +22,6 @@ export async function seedZaFilingInputs(tx: Transaction, organizationId: string
   const staff = await tx<{ id: string; staff_id: string }[]>`select id, staff_id from employees where organization_id = ${organizationId} and jurisdiction = 'ZA'`;
   for (const person of staff) {
     const residence = residences[person.staff_id];
-    if (residence) await upsertFilingInputs(tx, organizationId, person.id, residence);
+    if (residence) await upsertFilingInputs(tx, organizationId, person.id, { inputs: residence });
   }
 }
