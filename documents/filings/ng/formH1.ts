@@ -5,8 +5,8 @@ import { namesOf, payeMonthOf, sumPayeMonths } from './payeFigures.ts';
 
 /**
  * Form H1, the employer's annual declaration and certificate of PAYE deducted: for the year, each employee's total
- * emoluments, the reliefs, the tax deducted, with the pension and NHF within the reliefs (PITA s.81(2): a return of
- * all emoluments paid in the preceding year, by 31 January; filed with the state revenue service of each
+ * emoluments, the reliefs, the tax deducted, with the pension and NHF within the reliefs (PITA s.81(2) as amended in
+ * 2011: a return of all emoluments paid in the preceding year, by 31 January; filed with the state revenue service of each
  * employee's residence, so made per state like the monthly schedule). Columns: documents/filings/ng/SOURCES.md.
  */
 export const formH1Columns = ['S/N', 'Employee TIN', 'Surname', 'Other Names', 'Designation', 'Months Paid', 'Total Emoluments', 'Pension (Employee)', 'NHF', 'Total Reliefs', 'Taxable Income', 'Tax Deducted'];

@@ -42,7 +42,7 @@ export const ngPayeSchedule: PeriodicFilingKind = {
   cadence: 'month',
   channel: 'upload',
   media: { contentType: 'text/csv; charset=utf-8', extension: 'csv' },
-  // PAYE deducted in a month is remitted by the 10th of the next (PITA s.82(1); PAYE Regulations reg. 5).
+  // PAYE deducted in a month is remitted within 10 days after its end (PITA s.82; PAYE Regulations).
   periodOf: (payDate) => calendarMonthOf(payDate, 10),
   subdivisionOf: (person) => person.filingInputs.state_of_residence || null,
   subdivisionInput: 'state_of_residence',
