@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { runCommand } from '../commands/context.ts';
 import { submitFiling } from '../commands/filings/submitFiling.ts';
+import { markFiled } from '../commands/filings/markFiled.ts';
 import { errorStatus } from '../domain/errorCodes.ts';
 import { isUuid } from '../domain/ids.ts';
 import { Rejection } from '../domain/rejection.ts';
@@ -22,4 +23,25 @@ export async function submitFilingAction(c: Context<ConsoleEnv>, runtime: Consol
     return filingsPage(c, runtime.sql, { error: error.message }, errorStatus[error.reason] as 404 | 409 | 422);
   }
   return c.redirect('/console/filings?submitted=1', 303);
+}
+
+/**
+ * The filings page's mark-filed form, for a return the operator uploads: the command POST /filings/{id}/mark_filed
+ * runs, as the member, with the same reference rule (1 to 100 printable ASCII characters); refused without filings.submit.
+ */
+export async function markFiledAction(c: Context<ConsoleEnv>, runtime: ConsoleRuntime) {
+  const session = c.var.session;
+  if (!holds(c, actionScopes.submitFiling)) return c.text(`Your permissions do not include ${actionScopes.submitFiling}.`, 403);
+  const id = c.req.param('id') ?? '';
+  const given = (await c.req.parseBody()).reference;
+  const reference = typeof given === 'string' ? given.trim() : '';
+  try {
+    if (!isUuid(id)) throw new Rejection('not_found', 'No such filing.');
+    if (!/^[\x20-\x7E]{1,100}$/u.test(reference)) throw new Rejection('validation_failed', "The reference must be the authority's: 1 to 100 printable ASCII characters.");
+    await runCommand(runtime, session.organization_id, `member:${session.member_id}`, (ctx) => markFiled(ctx, id, reference));
+  } catch (error) {
+    if (!(error instanceof Rejection)) throw error;
+    return filingsPage(c, runtime.sql, { error: error.message }, errorStatus[error.reason] as 404 | 409 | 422);
+  }
+  return c.redirect('/console/filings?filed=1', 303);
 }

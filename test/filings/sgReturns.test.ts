@@ -7,6 +7,7 @@ import { createApiHarness, type ApiHarness, type TenantFixture } from '../suppor
 import { seedEmployees } from '../support/payrollFixtures.ts';
 import { sgCheckLetter } from '../../domain/employees/statutoryIds/sgNricFin.ts';
 import { cpfSummaryColumns } from '../../documents/filings/sg/cpfSummary.ts';
+import { consoleClient, memberWith } from '../support/consoleClient.ts';
 
 // Singapore's returns (issue 28, item 3): the month's CPF contribution summary and the year's IR8A for IRAS's
 // Auto-Inclusion Scheme, made from paid runs, reconciled with the payslips, blocked naming what is missing.
@@ -230,5 +231,31 @@ describe('the IR8A for the Auto-Inclusion Scheme', () => {
 
     // A trailer that does not add up is caught by the same rules.
     expect(() => checkIr8a(doc.text.replace(/<TotalSalary>[^<]*</u, '<TotalSalary>1.00<'))).toThrow();
+  }, 60_000);
+});
+
+describe('the console', () => {
+  it('names the returns by title and offers mark filed for an upload filing to filings.submit only, with the reference rule', async () => {
+    const [filing] = await filingsOf('sg_cpf_summary', '2025-10-01');
+    expect(filing.status).toBe('ready');
+    const form = `action="/console/filings/${filing.id}/mark_filed"`;
+    const reader = await memberWith(api, tenant.organizationId, ['filings.read']);
+    const readerBrowser = consoleClient(api.app);
+    await readerBrowser.signIn(reader.email, reader.password);
+    const seen = await readerBrowser.page('/console/filings');
+    expect(seen.html).toContain('SG CPF monthly contribution summary (e-Submit)');
+    expect(seen.html).toContain('SG IRAS Form IR8A (Auto-Inclusion Scheme)');
+    expect(seen.html).not.toContain(form);
+    expect((await readerBrowser.post(`/console/filings/${filing.id}/mark_filed`, { reference: 'CPF-1' })).status).toBe(403);
+
+    const submitter = await memberWith(api, tenant.organizationId, ['filings.read', 'filings.submit']);
+    const browser = consoleClient(api.app);
+    await browser.signIn(submitter.email, submitter.password);
+    expect((await browser.page('/console/filings')).html).toContain(form);
+    expect((await browser.post(`/console/filings/${filing.id}/mark_filed`, { reference: '  ' })).status).toBe(422);
+    expect((await call('GET', `/filings/${filing.id}`)).body.status).toBe('ready');
+    expect((await browser.post(`/console/filings/${filing.id}/mark_filed`, { reference: 'CPF-2025-10-0002' })).status).toBe(303);
+    expect((await call('GET', `/filings/${filing.id}`)).body).toMatchObject({ status: 'accepted', authority_reference: 'CPF-2025-10-0002' });
+    expect((await browser.post(`/console/filings/${filing.id}/mark_filed`, { reference: 'CPF-OTHER' })).status).toBe(409);
   }, 60_000);
 });
