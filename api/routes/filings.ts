@@ -115,7 +115,7 @@ const markFiledRoute = createRoute({
 const referencesRoute = createRoute({
   method: 'post',
   path: '/employer_references',
-  ...operation({ id: 'setEmployerReferences', tag: 'Filings', summary: "Set the employer's references with an authority", description: "Each country's references with its authority (GB: the PAYE and Accounts Office references; KE: the employer's KRA PIN and NSSF number; ZA: SARS's PAYE, SDL and UIF references; SG: the UEN and CPF Submission Number; NG: the TIN and PenCom employer code; GH: the TIN and SSNIT number); a field left out keeps its value. Draft filings are prepared again." }),
+  ...operation({ id: 'setEmployerReferences', tag: 'Filings', summary: "Set the employer's references with an authority", description: "Each country's references with its authority (GB: the PAYE and Accounts Office references; KE: the employer's KRA PIN and NSSF number; ZA: SARS's PAYE, SDL and UIF references; SG: the UEN, the CPF Submission Number and the person IRAS's IR8A header names as authorised (name, designation, phone, email); NG: the TIN and PenCom employer code; GH: the TIN and SSNIT number); a field left out keeps its value. Draft filings are prepared again." }),
   middleware: [requireScope(actionScopes.submitFiling), idempotent] as const,
   request: { body: jsonBody(EmployerReferences, employerReferencesExample) },
   responses: { 200: jsonResponse('The references', EmployerReferencesRead, employerReferencesReadExample), ...errorResponses(400, 401, 403, 422, 429) },

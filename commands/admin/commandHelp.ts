@@ -1,4 +1,6 @@
 import { permissions, scopes } from '../../domain/scopes.ts';
+import { employerReferenceCatalog } from '../../domain/filings/filingFieldCatalog.ts';
+import { jurisdictions } from '../../domain/jurisdictions.ts';
 
 interface CommandHelp {
   summary: string;
@@ -73,12 +75,16 @@ export const commandHelp: Record<string, CommandHelp> = {
     example: 'fx set --from USD --to KES --rate 129.5 --date 2025-07-01',
   },
   'org set-references': {
-    summary: "Set an organization's employer references with a tax authority (GB: HMRC's PAYE and Accounts Office references), each checked for HMRC's form.",
+    summary: "Set an organization's employer references with a country's tax and social security authorities, each checked for the authority's form.",
     flags: {
       org: 'the organization id',
-      jurisdiction: 'GB',
-      'paye-reference': 'the employer PAYE reference, e.g. 123/AB45678',
-      'accounts-office-reference': 'the Accounts Office reference, e.g. 123PA00012345',
+      jurisdiction: `the country: ${jurisdictions.join(', ')}`,
+      // One flag per catalogue field (domain/filings/filingFieldCatalog.ts), described as the API describes it.
+      ...Object.fromEntries(
+        Object.entries(employerReferenceCatalog).flatMap(([country, fields]) =>
+          fields.map((f) => [f.key.replaceAll('_', '-'), `${country}: ${f.description}, e.g. ${f.example}`] as const),
+        ).reduce((byFlag, [flag, text]) => byFlag.set(flag, byFlag.has(flag) ? `${byFlag.get(flag)}; ${text}` : text), new Map<string, string>()),
+      ),
     },
     example: 'org set-references --org <id> --jurisdiction GB --paye-reference 123/AB45678 --accounts-office-reference 123PA00012345',
   },

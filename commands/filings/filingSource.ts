@@ -67,7 +67,7 @@ export async function filingSourceOf(ctx: CommandContext, filing: FilingRow, kin
       period: { start: filing.period_start, end: filing.period_end, taxYear: filing.tax_year, dueOn: filing.due_on },
       subdivision: filing.subdivision,
       runs: runs.map((r) => ({ id: r.id, payDate: r.pay_date, periodStart: r.period_start, periodEnd: r.period_end })),
-      people: everyone.filter((p) => (partOf(p) ?? '') === filing.subdivision && partOf(p) !== null),
+      people: everyone.filter((p) => partOf(p) === filing.subdivision),
     },
     unassigned: everyone.filter((p) => partOf(p) === null),
   };

@@ -57,7 +57,10 @@ async function partsOfRun(ctx: CommandContext, kind: PeriodicFilingKind, runId: 
   const ids = await payslipEmployeesOfRun(ctx.tx, runId);
   const inputs = await filingInputsOf(ctx.tx, ids);
   const parts = new Set<string>();
-  for (const id of ids) parts.add(kind.subdivisionOf({ filingInputs: filingInputValues(inputs.get(id)) }) ?? '');
+  for (const id of ids) {
+    const part = kind.subdivisionOf({ filingInputs: filingInputValues(inputs.get(id)) });
+    if (part !== undefined) parts.add(part ?? '');
+  }
   return [...parts].sort();
 }
 

@@ -35,7 +35,7 @@ export async function filingsPage(c: Context<ConsoleEnv>, sql: Database, message
         const state = stateOf(f);
         const problems = [...f.blockers.map((b) => `${b.subject} ${b.field}: ${b.message}`), ...f.gateway_errors.map((e) => `${e.number ?? ''} ${e.text}${e.location ? ` (${e.location})` : ''}`.trim())];
         return html`<tr>
-<td>${f.id}</td><td>${f.jurisdiction} ${periodicFilingKind(f.type)?.title ?? f.type.toUpperCase()}${f.final_submission ? ' (final)' : ''}</td><td>${f.period_start} – ${f.period_end}</td><td>${f.due_on}</td>
+<td>${f.id}</td><td>${f.jurisdiction} ${periodicFilingKind(f.type)?.title ?? f.type.toUpperCase()}${f.subdivision ? ` (${f.subdivision})` : ''}${f.final_submission ? ' (final)' : ''}</td><td>${f.period_start} – ${f.period_end}</td><td>${f.due_on}</td>
 <td><span class="state">${state}</span></td>
 <td>${problems.length === 0 ? '—' : html`<ul>${problems.map((p) => html`<li>${p}</li>`)}</ul>`}</td>
 <td>${canSubmit && channelOf(f.type) === 'gateway' && stateTakes(filingMachine, state, 'SUBMIT')

@@ -20,9 +20,10 @@ export interface PeriodicFilingKind {
   periodOf(payDate: string): FilingPeriod | null;
   /**
    * A return made per state or fund: the part a person is reported in, or null when the input that decides it is
-   * missing (the person is then reported nowhere until it is given, and blocks the return).
+   * missing (the person is then reported nowhere until it is given, and blocks the return), or undefined when the
+   * input says the person is in no part (e.g. NG: not in the pension scheme).
    */
-  subdivisionOf?(person: Pick<FiledPerson, 'filingInputs'>): string | null;
+  subdivisionOf?(person: Pick<FiledPerson, 'filingInputs'>): string | null | undefined;
   /** The filing input that decides the part (e.g. NG `state_of_residence`); required with `subdivisionOf`. */
   subdivisionInput?: string;
   /** The document as the authority takes it, its totals, and every missing or invalid input. Pure. */

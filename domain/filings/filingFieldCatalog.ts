@@ -3,6 +3,8 @@ import { gbAccountsOfficeReferenceProblem, gbPayeReferenceProblem } from './gbEm
 import { nigerianStates } from './ngStates.ts';
 import { zaPayeReferenceProblem, zaSdlReferenceProblem, zaUifReferenceProblem } from './zaEmployerReferences.ts';
 import { zaFreeText } from './zaFreeText.ts';
+import { notInPensionScheme, pencomLicensedPfas } from './ngPensionFundAdministrators.ts';
+import { sgCpfSubmissionNumberProblem } from './sgCpfSubmissionNumber.ts';
 
 /**
  * The inputs statutory filings need that pricing does not: the employer's references with each authority, and
@@ -49,7 +51,12 @@ export const employerReferenceCatalog: Record<Jurisdiction, readonly FilingField
   ],
   SG: [
     { key: 'uen', description: "The employer's Unique Entity Number", example: '201912345K', problem: pattern(/^(\d{8}[A-Z]|\d{9}[A-Z]|[ST]\d{2}[A-Z]{2}\d{4}[A-Z])$/u, 'must be a UEN: 8 or 9 digits and a letter, or T/S, 2 digits, 2 letters, 4 digits and a letter') },
-    { key: 'cpf_submission_number', description: 'CPF Submission Number: the UEN, the payment type and a serial', example: '201912345KPTE01', problem: pattern(/^[A-Z0-9]{9,10}[A-Z]{3}\d{2}$/u, 'must be the UEN, a three-letter payment type and two digits (e.g. 201912345KPTE01)') },
+    { key: 'cpf_submission_number', description: 'CPF Submission Number: the UEN, the payment type and a serial', example: '201912345KPTE01', problem: sgCpfSubmissionNumberProblem },
+    // IRAS AIS IR8A header record: the person authorised to submit for the employer (documents/filings/sg/SOURCES.md).
+    { key: 'iras_authorised_person', description: 'IR8A header: name of the person authorised by the employer to submit (AIS)', example: 'Tan Mei Ling', keepCase: true, problem: pattern(/^[A-Za-z][A-Za-z ,.'@()/-]{0,29}$/u, 'must be 1 to 30 letters, spaces or , . \' @ ( ) / -') },
+    { key: 'iras_authorised_designation', description: 'IR8A header: designation of the authorised person', example: 'Finance Manager', keepCase: true, problem: pattern(/^[A-Za-z0-9][A-Za-z0-9 ,.&'()/-]{0,29}$/u, 'must be 1 to 30 letters, digits, spaces or , . & \' ( ) / -') },
+    { key: 'iras_authorised_phone', description: 'IR8A header: telephone of the authorised person (8 digits)', example: '61234567', problem: pattern(/^\d{8}$/u, 'must be 8 digits') },
+    { key: 'iras_authorised_email', description: 'IR8A header: email of the authorised person', example: 'payroll@example.sg', keepCase: true, problem: pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/u, 'must be an email address') },
   ],
   NG: [
     { key: 'employer_tin', description: "The employer's Tax Identification Number", example: '12345678-0001', problem: pattern(/^(\d{8}-\d{4}|\d{10})$/u, 'must be 8 digits, a dash and 4 digits, or 10 digits') },
@@ -72,14 +79,17 @@ export const employeeFilingInputCatalog: Record<Jurisdiction, readonly FilingFie
   ],
   NG: [
     closed('state_of_residence', "The state whose revenue service the employee's PAYE goes to (ISO 3166-2:NG code; FC: the Federal Capital Territory)", nigerianStates),
-    { key: 'pension_fund_administrator', description: "The Pension Fund Administrator holding the employee's RSA, by its PenCom name", example: 'STANBIC IBTC PENSION MANAGERS', problem: pattern(/^[A-Z0-9 &.,'()-]{2,80}$/u, 'must be the PFA name: 2 to 80 letters, digits or & . , \' ( ) -') },
+    closed('pension_fund_administrator', "The Pension Fund Administrator holding the employee's RSA: a PFA licensed by PenCom, by code (domain/filings/ngPensionFundAdministrators.ts); NONE for a person outside the contributory scheme (PRA 2014 s.5 exemptions, contractors)", [...Object.keys(pencomLicensedPfas), notInPensionScheme]),
   ],
   ZA: [
     { key: 'residential_street', description: "SARS IRP5 code 3214: the employee's residential street or farm name (35 characters)", example: 'Jan Smuts Avenue', keepCase: true, problem: pattern(zaFreeText(35), 'must be 1 to 35 letters, digits, spaces or . - \' & / ( ) (no comma or pipe)') },
     { key: 'residential_city', description: "SARS IRP5 code 3216: the employee's residential city or town (21 characters)", example: 'Johannesburg', keepCase: true, problem: pattern(zaFreeText(21), 'must be 1 to 21 letters, digits, spaces or . - \' & / ( ) (no comma or pipe)') },
     { key: 'residential_postal_code', description: "SARS IRP5 code 3217: the employee's residential postal code (4 digits)", example: '2193', problem: pattern(/^\d{4}$/u, 'must be 4 digits') },
   ],
-  SG: [],
+  SG: [
+    closed('sex', 'IRAS IR8A: sex of the employee, M or F', ['M', 'F']),
+    { key: 'nationality_code', description: "IRAS IR8A: the employee's nationality by IRAS's three-digit nationality code", example: '301', problem: pattern(/^\d{3}$/u, 'must be IRAS\'s three-digit nationality code') },
+  ],
   GH: [],
 };
 

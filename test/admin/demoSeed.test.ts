@@ -172,6 +172,18 @@ describe('npm run admin -- demo seed', () => {
     for (const { inputs: given } of inputs) for (const field of employeeFilingInputCatalog.ZA) expect(field.problem(given[field.key] ?? '')).toBeNull();
   });
 
+  it('gives the SG and NG teams what their filings need: employer references and every employee\'s filing inputs', async () => {
+    const refs = await api.db.sql`select jurisdiction, refs from employer_references where organization_id = ${seed.organization_id} order by jurisdiction`;
+    expect(refs.find((r) => r.jurisdiction === 'SG')!.refs).toMatchObject({ uen: '201912345K', cpf_submission_number: '201912345KPTE01', iras_authorised_phone: '61234567' });
+    expect(refs.find((r) => r.jurisdiction === 'NG')!.refs).toMatchObject({ employer_tin: '12345678-0001', pencom_employer_code: 'PR0000012345' });
+    const inputs = await api.db.sql`
+      select e.staff_id, i.inputs from employee_filing_inputs i join employees e on e.id = i.employee_id
+      where i.organization_id = ${seed.organization_id} and (e.staff_id like 'SG-%' or e.staff_id like 'NG-%') order by e.staff_id`;
+    const byStaff = Object.fromEntries(inputs.map((r) => [r.staff_id, r.inputs]));
+    for (const id of ['NG-001', 'NG-002', 'NG-003', 'NG-004', 'NG-C01']) expect(Object.keys(byStaff[id] ?? {}).sort(), id).toEqual(['pension_fund_administrator', 'state_of_residence']);
+    for (const id of ['SG-001', 'SG-002', 'SG-003', 'SG-004']) expect(Object.keys(byStaff[id] ?? {}).sort(), id).toEqual(['nationality_code', 'sex']);
+  });
+
   it('makes a second, separate organization when run again, whose printed lines work as printed', async () => {
     const second = await seedDemo();
     expect(second.organization_id).not.toBe(seed.organization_id);

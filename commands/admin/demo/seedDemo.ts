@@ -21,6 +21,8 @@ import { demoDepartments, demoPositions } from './organizationUnits.ts';
 import { demoRoster } from './roster.ts';
 import { tryItRequests } from './tryItRequests.ts';
 import { seedLedgerAndLoan } from './demoLedger.ts';
+import { seedSgFilings } from './sgFilingSeed.ts';
+import { seedNgFilings } from './ngFilingSeed.ts';
 import { createPaySchedule } from '../../paySchedules/paySchedules.ts';
 
 export interface DemoSeedReport {
@@ -69,6 +71,8 @@ export async function seedDemo(sql: Database, environment: AdminEnvironment, tod
     const employees = await seedTeams(tx, org.id, keyring, month);
     await seedZaFilingInputs(tx, org.id);
     await seedLedgerAndLoan(tx, org.id, month.period_start);
+    await seedSgFilings(tx, org.id);
+    await seedNgFilings(tx, org.id);
     // Kenya's monthly schedule from next month on: this month's run is the README's to make, by hand.
     await createPaySchedule({ tx, organizationId: org.id }, {
       jurisdiction: 'KE',

@@ -1,0 +1,26 @@
+import type { PayslipRow } from '../../db/payslips.ts';
+
+/**
+ * The CSV a portal's upload template takes (RFC 4180: a field with a comma, quote or line break is quoted, its
+ * quotes doubled; lines end CRLF), and the figures such returns are summed from.
+ */
+const field = (value: string) => (/[",\r\n]/u.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+
+export function csvOf(rows: readonly (readonly string[])[]): string {
+  return rows.map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
+}
+
+/** Minor units as a decimal amount with two places ("1234.56", "-0.50"). */
+export function decimalAmount(minor: number): string {
+  if (!Number.isSafeInteger(minor)) throw new Error(`not an amount in minor units: ${minor}`);
+  const abs = Math.abs(minor);
+  return `${minor < 0 ? '-' : ''}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** The sum of a payslip's lines of these codes (and kind, when given). */
+export function linesOf(payslip: Pick<PayslipRow, 'line_items'>, codes: readonly string[], kind?: string): number {
+  return payslip.line_items.filter((l) => codes.includes(l.code) && (kind === undefined || l.kind === kind)).reduce((sum, l) => sum + l.amount_minor, 0);
+}
+
+/** A contractor's payslips are not an employee's: no employer's return reports them. */
+export const isEmployeePayslip = (payslip: Pick<PayslipRow, 'employee_snapshot'>) => payslip.employee_snapshot.classification !== 'contractor';
