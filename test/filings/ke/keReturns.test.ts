@@ -25,14 +25,14 @@ beforeAll(async () => {
   api = await createApiHarness();
   tenant = await api.tenant({ country: 'KE', currency: 'KES' });
   other = await api.tenant({ country: 'KE', currency: 'KES' });
-  [grace] = await seedEmployees(api, tenant, 1, () => kePerson('Grace', 'Mwangi', 'KE001', 12_000_000, {
+  grace = (await seedEmployees(api, tenant, 1, () => kePerson('Grace', 'Mwangi', 'KE001', 12_000_000, {
     statutory_ids: { kra_pin: 'A004812365M', nssf_number: '2004817365', shif_number: 'CR4817365020381' },
     tax_profile: { insurance_premiums_minor: 300_000, pension_contributions_minor: 500_000 },
-  }));
-  [otieno] = await seedEmployees(api, tenant, 1, () => kePerson('Brian', 'Otieno', 'KE002', 4_000_000, {
+  })))[0]!;
+  otieno = (await seedEmployees(api, tenant, 1, () => kePerson('Brian', 'Otieno', 'KE002', 4_000_000, {
     statutory_ids: { kra_pin: 'A009265413P', nssf_number: '201926541', shif_number: 'CR9265413071154' },
     tax_profile: { disability_exemption: true },
-  }));
+  })))[0]!;
 }, 60_000);
 afterAll(async () => api?.close());
 
