@@ -8,7 +8,7 @@ const title = 'SSNIT monthly contribution report';
 
 /** SSNIT's contribution report, first (13.5%) and second (5%) tier side by side (SOURCES.md). */
 export const ssnitColumns = [
-  'Employer Number', 'Social Security Number', 'Ghana Card PIN', 'Name (Surname, First Name Other Names)', 'Basic Salary',
+  'Employer Number', 'Social Security Number', 'Ghana Card PIN', 'Name (Surname First Name Other Names)', 'Basic Salary',
   'Tier 1 Contribution (13.5%)', 'Tier 2 Contribution (5%)', 'Total Contribution (18.5%)',
 ] as const;
 
