@@ -33,6 +33,7 @@ import { eventRoutes } from './routes/events.ts';
 import { employeeImportRoutes } from './routes/employeeImports.ts';
 import { filingRoutes } from './routes/filings.ts';
 import { certificateRoutes } from './routes/certificates.ts';
+import { keCertificateRoutes } from './routes/keCertificates.ts';
 import { accountingRoutes } from './routes/accounting.ts';
 import { deductionRoutes } from './routes/deductions.ts';
 import { paySchedulesRoutes } from './routes/paySchedules.ts';
@@ -81,6 +82,7 @@ export function createApi(deps: ApiDependencies) {
   v1.route('/', payslipRoutes());
   v1.route('/', filingRoutes());
   v1.route('/', certificateRoutes());
+  v1.route('/', keCertificateRoutes());
   if (deps.deployment === 'staging') v1.route('/', testHelperRoutes());
   v1.route('/', payslipPdfRoutes());
   v1.route('/', correctionRoutes(deps.runtime.rules));

@@ -277,3 +277,33 @@ describe('mark_filed on a gateway filing', () => {
     expect((await gbCall('GET', `/filings/${fps.id}`)).body).toMatchObject({ status: 'ready', authority_reference: null });
   }, 60_000);
 });
+
+describe('the P9A tax deduction card', () => {
+  it("sums the employee's payslips of the year by month, as JSON and as the same PDF each time", async () => {
+    const runs = (await api.db.sql`select id from pay_runs where organization_id = ${tenant.organizationId} and status = 'paid'`).map((r) => r.id as string);
+    const mine = (await payslipsOf(...runs)).filter((p) => p.employee_id === grace);
+    const response = await call('GET', `/employees/${grace}/p9a?year=2026`);
+    expect(response.status).toBe(200);
+    const card = response.body;
+    expect(card).toMatchObject({ object: 'p9a', year_of_income: '2026', employee: { kra_pin: 'A004812365M', name: 'Grace Mwangi', payroll_id: 'KE001' }, employer: { kra_pin: 'P051234567X' }, payslips: mine.length, currency: 'KES' });
+    expect(card.months).toHaveLength(12);
+    expect(card.totals).toMatchObject({ gross_pay: earnings(mine), chargeable_pay: sum(mine, 'TAXABLE_PAY'), tax_charged: sum(mine, 'TAX_BEFORE_RELIEFS'), personal_relief: sum(mine, 'PERSONAL_RELIEF'), paye: sum(mine, 'PAYE'), shif: sum(mine, 'SHIF'), affordable_housing_levy: sum(mine, 'AHL') });
+    const inSeptember = mine.filter((p) => p.pay_date.startsWith('2026-09'));
+    expect(card.months[8]).toMatchObject({ month: 'September', paye: sum(inSeptember, 'PAYE'), gross_pay: earnings(inSeptember), retirement_contribution: sum(inSeptember, 'PENSION_DEDUCTION', 'base') });
+    expect(card.months[0]).toMatchObject({ month: 'January', gross_pay: 0, paye: 0 });
+    for (const m of card.months) expect(m.gross_pay).toBe(m.cash_pay + m.non_cash_benefits + m.value_of_quarters);
+    const pdf = async () => new Uint8Array(await (await api.request('GET', `/api/v1/employees/${grace}/p9a/pdf?year=2026`, { token: tenant.token })).arrayBuffer());
+    const first = await pdf();
+    expect(new TextDecoder().decode(first.slice(0, 5))).toBe('%PDF-');
+    expect(Buffer.from(await pdf()).equals(Buffer.from(first))).toBe(true);
+  }, 60_000);
+
+  it('is refused naming each missing field, and is not found for another organization', async () => {
+    const [stranger] = await seedEmployees(api, other, 1, () => kePerson('Wanjiru', 'Kamau', 'KE009', 5_000_000));
+    const refused = await api.json('GET', `/employees/${stranger}/p9a?year=2026`, { token: other.token });
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.body.error.details.fields).sort()).toEqual(['employer_pin', 'statutory_ids.kra_pin', 'year']);
+    expect((await api.json('GET', `/employees/${grace}/p9a?year=2026`, { token: other.token })).status).toBe(404);
+    expect((await call('GET', `/employees/${grace}/p9a?year=26`)).body.error.details.fields).toHaveProperty('year');
+  }, 60_000);
+});
