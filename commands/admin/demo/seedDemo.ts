@@ -21,6 +21,8 @@ import { demoRoster } from './roster.ts';
 import { tryItRequests } from './tryItRequests.ts';
 import { seedLedgerAndLoan } from './demoLedger.ts';
 import { createPaySchedule } from '../../paySchedules/paySchedules.ts';
+import { seedKenyaFilingInputs } from './keFilingSeed.ts';
+import { seedGhanaFilingInputs } from './ghFilingSeed.ts';
 
 export interface DemoSeedReport {
   organization_id: string;
@@ -66,6 +68,8 @@ export async function seedDemo(sql: Database, environment: AdminEnvironment, tod
     // ending in 8, then accepts (docs/filings.md).
     await upsertEmployerReferences(tx, org.id, 'GB', { paye_reference: '123/AB45678', accounts_office_reference: '123PA00012345' });
     const employees = await seedTeams(tx, org.id, keyring, month);
+    await seedKenyaFilingInputs(tx, org.id);
+    await seedGhanaFilingInputs(tx, org.id);
     await seedLedgerAndLoan(tx, org.id, month.period_start);
     // Kenya's monthly schedule from next month on: this month's run is the README's to make, by hand.
     await createPaySchedule({ tx, organizationId: org.id }, {
