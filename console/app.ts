@@ -8,7 +8,7 @@ import type { ConsoleDependencies, ConsoleEnv } from './env.ts';
 import { page } from './layout.ts';
 import { LiveCounts } from './liveCounts.ts';
 import { filingsPage } from './pages/filings.ts';
-import { submitFilingAction } from './filingActions.ts';
+import { submitFilingAction, markFilingFiledAction } from './filingActions.ts';
 import { runAction, runProgressStream } from './payRunActions.ts';
 import { createKey, integrationsPage, integrationsPermission, revokeKey } from './pages/integrations.ts';
 import { machineCountsStream, machinesPage } from './pages/machines.ts';
@@ -85,8 +85,9 @@ export function createConsole(deps: ConsoleDependencies) {
   signedIn.post('/pay-runs/:id/employees/:employeeId/acknowledge', needs('payruns.read'), (c) => runAction(c, runtime, 'acknowledge'));
 
   signedIn.get('/rules', needs('payruns.read'), (c) => rulesPage(c, sql, runtime.rules.build));
-  signedIn.get('/filings', needs('filings.read'), (c) => filingsPage(c, sql, { ok: c.req.query('submitted') ? 'The filing is submitted: the filing actor sends it to the authority.' : undefined }));
+  signedIn.get('/filings', needs('filings.read'), (c) => filingsPage(c, sql, { ok: c.req.query('submitted') ? 'The filing is submitted: the filing actor sends it to the authority.' : c.req.query('filed') ? "The filing is marked filed with the authority's reference." : undefined }));
   signedIn.post('/filings/:id/submit', needs('filings.read'), (c) => submitFilingAction(c, runtime));
+  signedIn.post('/filings/:id/mark_filed', needs('filings.read'), (c) => markFilingFiledAction(c, runtime));
 
   signedIn.get('/settings/integrations', needs(integrationsPermission), (c) =>
     integrationsPage(c, sql, { ok: c.req.query('revoked') ? 'The key is revoked.' : c.req.query('redelivered') ? 'The event is queued for delivery again.' : undefined }),

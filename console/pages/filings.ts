@@ -11,6 +11,7 @@ import type { ConsoleEnv } from '../env.ts';
 import { csrfInput, notice, page } from '../layout.ts';
 import { layOutMachine, machineSvg, type LaidOutMachine } from '../machineDiagram.ts';
 import { holds } from '../session.ts';
+import { channelOf, periodicFilingKind } from '../../commands/filings/periodicFilingKinds.ts';
 
 let laidOut: Promise<LaidOutMachine> | null = null;
 
@@ -34,12 +35,16 @@ export async function filingsPage(c: Context<ConsoleEnv>, sql: Database, message
         const state = stateOf(f);
         const problems = [...f.blockers.map((b) => `${b.subject} ${b.field}: ${b.message}`), ...f.gateway_errors.map((e) => `${e.number ?? ''} ${e.text}${e.location ? ` (${e.location})` : ''}`.trim())];
         return html`<tr>
-<td>${f.id}</td><td>${f.jurisdiction} ${f.type.toUpperCase()}${f.final_submission ? ' (final)' : ''}</td><td>${f.period_start} – ${f.period_end}</td><td>${f.due_on}</td>
+<td>${f.id}</td><td>${f.jurisdiction} ${periodicFilingKind(f.type)?.title ?? f.type.toUpperCase()}${f.subdivision ? ` (${f.subdivision})` : ''}${f.final_submission ? ' (final)' : ''}</td><td>${f.period_start} – ${f.period_end}</td><td>${f.due_on}</td>
 <td><span class="state">${state}</span></td>
 <td>${problems.length === 0 ? '—' : html`<ul>${problems.map((p) => html`<li>${p}</li>`)}</ul>`}</td>
-<td>${canSubmit && stateTakes(filingMachine, state, 'SUBMIT')
-    ? html`<form method="post" action="/console/filings/${f.id}/submit" class="inline">${csrfInput(session)}<button type="submit">Submit</button></form>`
-    : ''}</td></tr>`;
+<td>${!canSubmit ? '' : channelOf(f.type) === 'upload'
+    ? stateTakes(filingMachine, state, 'MARK_FILED')
+      ? html`<form method="post" action="/console/filings/${f.id}/mark_filed" class="inline">${csrfInput(session)}<label>Authority's reference <input name="reference" required maxlength="100"></label> <button type="submit">Mark filed</button></form>`
+      : f.authority_reference ?? ''
+    : stateTakes(filingMachine, state, 'SUBMIT')
+      ? html`<form method="post" action="/console/filings/${f.id}/submit" class="inline">${csrfInput(session)}<button type="submit">Submit</button></form>`
+      : ''}</td></tr>`;
       })}</tbody>
 </table>`;
   return c.html(page('Filings', body, { session, current: 'filings' }), status);

@@ -5,6 +5,7 @@ import { runCommand } from '../../../commands/context.ts';
 import { fileRunInReturns } from '../../../commands/filings/periodicReturns.ts';
 import { p10Columns } from '../../../documents/filings/ke/p10.ts';
 import { csvRows, nssfProblems, p10Problems } from './itaxTemplates.ts';
+import { consoleClient, memberWith } from '../../support/consoleClient.ts';
 
 // Kenya's monthly returns from paid runs (issue 28 item 1), and through them the shared wiring every country uses:
 // returns made when a run is paid, blocked naming employer and employee fields, a second run joining the month's
@@ -305,5 +306,33 @@ describe('the P9A tax deduction card', () => {
     expect(Object.keys(refused.body.error.details.fields).sort()).toEqual(['employer_pin', 'statutory_ids.kra_pin', 'year']);
     expect((await api.json('GET', `/employees/${grace}/p9a?year=2026`, { token: other.token })).status).toBe(404);
     expect((await call('GET', `/employees/${grace}/p9a?year=26`)).body.error.details.fields).toHaveProperty('year');
+  }, 60_000);
+});
+
+describe('the console', () => {
+  it("names each return by its title and records the authority's reference for an upload, with the submit permission only", async () => {
+    const nssf = (await returnsOf('2026-09')).ke_nssf;
+    expect(nssf.status).toBe('ready');
+    const form = `action="/console/filings/${nssf.id}/mark_filed"`;
+    const reader = await memberWith(api, tenant.organizationId, ['filings.read']);
+    const readerBrowser = consoleClient(api.app);
+    await readerBrowser.signIn(reader.email, reader.password);
+    const seen = await readerBrowser.page('/console/filings');
+    expect(seen.html).toContain('iTax P10 monthly PAYE return');
+    expect(seen.html).toContain('NSSF monthly contribution return (Tier I and Tier II)');
+    expect(seen.html).not.toContain(form);
+    expect((await readerBrowser.post(`/console/filings/${nssf.id}/mark_filed`, { reference: 'NSSF-1' })).status).toBe(403);
+
+    const submitter = await memberWith(api, tenant.organizationId, ['filings.read', 'filings.submit']);
+    const browser = consoleClient(api.app);
+    await browser.signIn(submitter.email, submitter.password);
+    const page = await browser.page('/console/filings');
+    expect(page.html).toContain(form);
+    expect(page.html).not.toContain(`action="/console/filings/${nssf.id}/submit"`);
+    expect((await browser.post(`/console/filings/${nssf.id}/mark_filed`, { reference: '   ' })).status).toBe(422);
+    expect((await call('GET', `/filings/${nssf.id}`)).body.status).toBe('ready');
+    expect((await browser.post(`/console/filings/${nssf.id}/mark_filed`, { reference: 'NSSF-SF24-0912' })).status).toBe(303);
+    expect((await call('GET', `/filings/${nssf.id}`)).body).toMatchObject({ status: 'accepted', authority_reference: 'NSSF-SF24-0912' });
+    expect((await browser.page('/console/filings')).html).toContain('NSSF-SF24-0912');
   }, 60_000);
 });
