@@ -25,16 +25,16 @@ const P9a = z
   .object({
     object: z.literal('p9a'),
     year_of_income: z.string().openapi({ description: 'The calendar year' }),
-    employee: z.object({ name: z.string(), kra_pin: z.string(), payroll_id: z.string() }),
-    employer: z.object({ name: z.string(), kra_pin: z.string() }),
+    employee: z.object({ name: z.string(), kra_pin: z.string(), payroll_id: z.string() }).openapi({ description: 'Whom the card is for: name, KRA PIN, staff id (or employee id without one)' }),
+    employer: z.object({ name: z.string(), kra_pin: z.string() }).openapi({ description: "Who paid the employee: name and the employer's KRA PIN" }),
     months: z.array(z.object({ month: z.string(), ...figures })).openapi({ description: 'January to December, by the month the payslips were paid' }),
     totals: z.object(figures).openapi({ description: 'The year' }),
     payslips: z.number().int().openapi({ description: 'How many payslips the figures sum' }),
-    currency: z.literal('KES'),
+    currency: z.literal('KES').openapi({ description: 'Every amount is in cents of this currency' }),
   })
   .openapi('P9A');
 
-const Year = z.object({ year: z.string().regex(/^\d{4}$/u, 'must be a year of income such as 2026').openapi({ example: '2026' }) });
+const Year = z.object({ year: z.string().regex(/^\d{4}$/, 'must be a year of income such as 2026').openapi({ example: '2026' }) });
 const zeroMonth = { cash_pay: 0, non_cash_benefits: 0, value_of_quarters: 0, gross_pay: 0, retirement_contribution: 0, shif: 0, affordable_housing_levy: 0, post_retirement_medical_fund: 0, owner_occupied_interest: 0, chargeable_pay: 0, tax_charged: 0, personal_relief: 0, insurance_relief: 0, paye: 0 };
 const september = { cash_pay: 13_500_000, non_cash_benefits: 0, value_of_quarters: 0, gross_pay: 13_500_000, retirement_contribution: 1_008_000, shif: 371_250, affordable_housing_levy: 202_500, post_retirement_medical_fund: 0, owner_occupied_interest: 0, chargeable_pay: 11_918_250, tax_charged: 3_164_975, personal_relief: 240_000, insurance_relief: 55_688, paye: 2_869_287 };
 const example = {

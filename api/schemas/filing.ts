@@ -92,7 +92,7 @@ export const MarkFiled = z
       .trim()
       .min(1, 'must not be empty')
       .max(100, 'must be at most 100 characters')
-      .regex(/^[\x20-\x7E]+$/u, 'must be printable ASCII, as the portals issue it')
+      .regex(/^[\x20-\x7E]+$/, 'must be printable ASCII, as the portals issue it')
       .openapi({ description: "The reference or acknowledgement number the authority's portal gave the upload", example: 'KRA202611090012345' }),
   })
   .openapi('MarkFiled');

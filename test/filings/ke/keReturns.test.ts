@@ -178,6 +178,8 @@ describe('Kenya\'s monthly returns', () => {
   it('a retried filing of a paid run never adds it to a return twice (filing_pay_runs primary key)', async () => {
     const before = await api.db.sql`select filing_id, pay_run_id from filing_pay_runs order by filing_id, pay_run_id`;
     const filingsBefore = (await call('GET', '/filings?limit=100')).body.data.length;
+    // Paying again is refused and joins nothing.
+    expect((await call('POST', `/pay_runs/${septemberRuns[0]}/pay`, { method: 'employer_bank' })).status).toBe(409);
     const run = (await api.db.sql`select id, pay_date::text as pay_date, jurisdiction from pay_runs where id = ${septemberRuns[0]!}`)[0] as any;
     await runCommand(api.runtime, tenant.organizationId, 'admin', (ctx) => fileRunInReturns(ctx, run));
     await runCommand(api.runtime, tenant.organizationId, 'admin', (ctx) => fileRunInReturns(ctx, run));
