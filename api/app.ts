@@ -35,6 +35,7 @@ import { employeeImportRoutes } from './routes/employeeImports.ts';
 import { filingRoutes } from './routes/filings.ts';
 import { certificateRoutes } from './routes/certificates.ts';
 import { zaCertificateRoutes } from './routes/zaCertificates.ts';
+import { keCertificateRoutes } from './routes/keCertificates.ts';
 import { accountingRoutes } from './routes/accounting.ts';
 import { deductionRoutes } from './routes/deductions.ts';
 import { paySchedulesRoutes } from './routes/paySchedules.ts';
@@ -84,6 +85,7 @@ export function createApi(deps: ApiDependencies) {
   v1.route('/', filingRoutes());
   v1.route('/', certificateRoutes());
   v1.route('/', zaCertificateRoutes());
+  v1.route('/', keCertificateRoutes());
   if (deps.deployment === 'staging') v1.route('/', testHelperRoutes());
   v1.route('/', payslipPdfRoutes());
   v1.route('/', payslipExportRoutes());

@@ -74,10 +74,10 @@ const retrieveRoute = createRoute({
 const documentRoute = createRoute({
   method: 'get',
   path: '/filings/{id}/document',
-  ...operation({ id: 'getFilingDocument', tag: 'Filings', summary: 'The document exactly as the authority takes it', description: 'GB: the GovTalk message with its IRmark. 409 while the filing is blocked (no document is written then).' }),
+  ...operation({ id: 'getFilingDocument', tag: 'Filings', summary: 'The document exactly as the authority takes it', description: "GB: the GovTalk message with its IRmark. KE and GH: the CSV the authority's portal takes (KE P10: iTax sheet B rows; NSSF, SHIF, housing levy; GH DT 0107a and SSNIT), media type text/csv. 409 while the filing is blocked (no document is written then)." }),
   middleware: [requireScope('filings.read')] as const,
   request: { params: IdParam },
-  responses: { 200: { description: 'The document', content: { 'application/xml': { schema: z.string(), example: fpsDocumentExample } } }, ...errorResponses(401, 403, 404, 409, 429) },
+  responses: { 200: { description: 'The document', content: { 'application/xml': { schema: z.string(), example: fpsDocumentExample }, 'text/csv': { schema: z.string(), example: 'A004812365M,Grace Mwangi,Resident,Primary Employee,No,,135000.00,0.00,0.00,0.00,Benefit not given,0.00,0.00,135000.00,3712.50,2160.00,5000.00,0.00,0.00,2025.00,122102.50,2400.00,556.88,30627.95,30627.95\r\n' } } }, ...errorResponses(401, 403, 404, 409, 429) },
 });
 
 const submitRoute = createRoute({
@@ -124,7 +124,7 @@ const referencesRoute = createRoute({
 const inputsRoute = createRoute({
   method: 'put',
   path: '/employees/{id}/filing_inputs',
-  ...operation({ id: 'setEmployeeFilingInputs', tag: 'Employees', summary: "Set what the authority's filings need of an employee", description: "Write-only (never returned): GB gender as HMRC holds it and a new starter's declaration; KE residential status and employee type for the P10; NG state of residence and Pension Fund Administrator. Draft filings are prepared again." }),
+  ...operation({ id: 'setEmployeeFilingInputs', tag: 'Employees', summary: "Set what the authority's filings need of an employee", description: "Write-only (never returned): GB gender as HMRC holds it and a new starter's declaration; KE residential status and employee type for the P10, national ID number for NSSF and SHA, a disability exemption certificate number; GH secondary employment (DT 0107a); NG state of residence and Pension Fund Administrator. Draft filings are prepared again." }),
   middleware: [requireScope('employees.write'), idempotent] as const,
   request: { params: IdParam, body: jsonBody(EmployeeFilingInputs, filingInputsExample) },
   responses: { 200: jsonResponse('Which inputs are stored (their values are never returned)', FilingInputsStored, { object: 'employee_filing_inputs', employee_id: '01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e10', stored: ['gender', 'starter_declaration'] }), ...errorResponses(400, 401, 403, 404, 422, 429) },

@@ -76,6 +76,9 @@ export const employeeFilingInputCatalog: Record<Jurisdiction, readonly FilingFie
   KE: [
     closed('residential_status', 'KRA P10: Resident or Non-Resident', ['RESIDENT', 'NON_RESIDENT']),
     closed('employee_type', 'KRA P10: Primary Employee (this job takes the personal relief) or Secondary Employee', ['PRIMARY', 'SECONDARY']),
+    // NSSF's payroll template and SHA's upload identify the member by national ID number (documents/filings/ke/SOURCES.md).
+    { key: 'national_id_number', description: 'Kenyan national ID (or alien ID) number, as NSSF and SHA returns take it', example: '12345678', problem: pattern(/^\d{6,9}$/u, 'must be 6 to 9 digits') },
+    { key: 'disability_exemption_certificate', description: "KRA P10: the number of the employee's disability exemption certificate (when the tax profile has disability_exemption)", example: 'DEC2024001234', problem: pattern(/^[A-Z0-9/-]{3,30}$/u, 'must be 3 to 30 letters, digits, / or -') },
   ],
   NG: [
     closed('state_of_residence', "The state whose revenue service the employee's PAYE goes to (ISO 3166-2:NG code; FC: the Federal Capital Territory)", nigerianStates),
@@ -90,7 +93,10 @@ export const employeeFilingInputCatalog: Record<Jurisdiction, readonly FilingFie
     closed('sex', 'IRAS IR8A: sex of the employee, M or F', ['M', 'F']),
     { key: 'nationality_code', description: "IRAS IR8A: the employee's nationality by IRAS's three-digit nationality code", example: '301', problem: pattern(/^\d{3}$/u, 'must be IRAS\'s three-digit nationality code') },
   ],
-  GH: [],
+  GH: [
+    // GRA DT 0107a column 7 (documents/filings/gh/SOURCES.md).
+    closed('secondary_employment', 'GRA DT 0107a: Y when this is not the employee\'s main employment, else N', ['N', 'Y']),
+  ],
 };
 
 /** Every employee filing input by key (keys are unique across countries). */

@@ -25,6 +25,6 @@ export async function seedFilingInputs(
       const problem = field ? field.problem(value) : 'is not a filing input';
       if (problem) throw new AdminError(`demo data: ${staffId} ${key} ${problem}`);
     }
-    await upsertFilingInputs(tx, organizationId, id, inputs);
+    await upsertFilingInputs(tx, organizationId, id, { inputs });
   }
 }

@@ -24,6 +24,8 @@ import { seedLedgerAndLoan } from './demoLedger.ts';
 import { seedSgFilings } from './sgFilingSeed.ts';
 import { seedNgFilings } from './ngFilingSeed.ts';
 import { createPaySchedule } from '../../paySchedules/paySchedules.ts';
+import { seedKenyaFilingInputs } from './keFilingSeed.ts';
+import { seedGhanaFilingInputs } from './ghFilingSeed.ts';
 
 export interface DemoSeedReport {
   organization_id: string;
@@ -70,6 +72,8 @@ export async function seedDemo(sql: Database, environment: AdminEnvironment, tod
     await upsertEmployerReferences(tx, org.id, 'GB', { paye_reference: '123/AB45678', accounts_office_reference: '123PA00012345' });
     const employees = await seedTeams(tx, org.id, keyring, month);
     await seedZaFilingInputs(tx, org.id);
+    await seedKenyaFilingInputs(tx, org.id);
+    await seedGhanaFilingInputs(tx, org.id);
     await seedLedgerAndLoan(tx, org.id, month.period_start);
     await seedSgFilings(tx, org.id);
     await seedNgFilings(tx, org.id);

@@ -1,0 +1,39 @@
+import type { FilingBlocker } from '../../../machines/filing.ts';
+import { calendarMonthOf, type FilingDocument, type FilingSource, type PeriodicFilingKind } from '../periodicFiling.ts';
+import { employeesOf, lineSum } from '../payslipSums.ts';
+import { cellText, csvMedia, csvText, plainAmount } from '../csvUpload.ts';
+import { requiredId, requiredInput } from '../filingBlockers.ts';
+
+const title = 'SHIF monthly contribution return';
+
+/** The SHA employer portal's by-product upload, without its optional phone column (SOURCES.md). */
+export const shifColumns = ['Payroll Number', 'First Name', 'Last Name', 'Identity Type', 'ID No', 'KRA PIN', 'SHIF No', 'Contribution Amount'] as const;
+
+export function writeShif(source: FilingSource): FilingDocument {
+  const blockers: FilingBlocker[] = [];
+  const totals = { employees: 0, shif_minor: 0 };
+  const rows: string[][] = [[...shifColumns]];
+  for (const person of employeesOf(source)) {
+    const contribution = lineSum(person.payslips, 'SHIF');
+    rows.push([
+      cellText(person.staffId ?? ''), cellText(person.firstName), cellText(person.lastName), 'National ID',
+      requiredInput(person, 'national_id_number', title, blockers), requiredId(person, 'kra_pin', title, blockers), requiredId(person, 'shif_number', title, blockers),
+      plainAmount(contribution),
+    ]);
+    totals.employees += 1;
+    totals.shif_minor += contribution;
+  }
+  return { document: blockers.length > 0 ? null : csvText(rows), totals, blockers };
+}
+
+export const keShif: PeriodicFilingKind = {
+  type: 'ke_shif',
+  jurisdiction: 'KE',
+  title: 'SHA Social Health Insurance Fund contribution return',
+  cadence: 'month',
+  channel: 'upload',
+  media: csvMedia,
+  // Contributions are due by the 9th of the following month (SHA employer guide; SOURCES.md).
+  periodOf: (payDate) => calendarMonthOf(payDate, 9),
+  write: writeShif,
+};
