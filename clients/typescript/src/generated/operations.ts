@@ -315,6 +315,38 @@ export const operationRoutes = {
     "requestType": null,
     "responseType": "application/pdf"
   },
+  "getIrp5": {
+    "method": "GET",
+    "path": "/employees/{id}/irp5",
+    "idempotent": false,
+    "list": false,
+    "requestType": null,
+    "responseType": "application/json"
+  },
+  "getIrp5Pdf": {
+    "method": "GET",
+    "path": "/employees/{id}/irp5/pdf",
+    "idempotent": false,
+    "list": false,
+    "requestType": null,
+    "responseType": "application/pdf"
+  },
+  "getP9a": {
+    "method": "GET",
+    "path": "/employees/{id}/p9a",
+    "idempotent": false,
+    "list": false,
+    "requestType": null,
+    "responseType": "application/json"
+  },
+  "getP9aPdf": {
+    "method": "GET",
+    "path": "/employees/{id}/p9a/pdf",
+    "idempotent": false,
+    "list": false,
+    "requestType": null,
+    "responseType": "application/pdf"
+  },
   "testHelperMovePayment": {
     "method": "POST",
     "path": "/test_helpers/payslips/{id}/payment_status",

@@ -479,7 +479,7 @@ export interface paths {
         };
         /**
          * The document exactly as the authority takes it
-         * @description GB: the GovTalk message with its IRmark. 409 while the filing is blocked (no document is written then).
+         * @description GB: the GovTalk message with its IRmark. KE and GH: the CSV the authority's portal takes (KE P10: iTax sheet B rows; NSSF, SHIF, housing levy; GH DT 0107a and SSNIT), media type text/csv. 409 while the filing is blocked (no document is written then).
          */
         get: operations["getFilingDocument"];
         put?: never;
@@ -561,7 +561,7 @@ export interface paths {
         put?: never;
         /**
          * Set the employer's references with an authority
-         * @description Each country's references with its authority (GB: the PAYE and Accounts Office references; KE: the employer's KRA PIN and NSSF number; ZA: SARS's PAYE, SDL and UIF references; SG: the UEN and CPF Submission Number; NG: the TIN and PenCom employer code; GH: the TIN and SSNIT number); a field left out keeps its value. Draft filings are prepared again.
+         * @description Each country's references with its authority (GB: the PAYE and Accounts Office references; KE: the employer's KRA PIN and NSSF number; ZA: SARS's PAYE, SDL and UIF references; SG: the UEN, the CPF Submission Number and the person IRAS's IR8A header names as authorised (name, designation, phone, email); NG: the TIN and PenCom employer code; GH: the TIN and SSNIT number); a field left out keeps its value. Draft filings are prepared again.
          */
         post: operations["setEmployerReferences"];
         delete?: never;
@@ -580,7 +580,7 @@ export interface paths {
         get?: never;
         /**
          * Set what the authority's filings need of an employee
-         * @description Write-only (never returned): GB gender as HMRC holds it and a new starter's declaration; KE residential status and employee type for the P10; NG state of residence and Pension Fund Administrator. Draft filings are prepared again.
+         * @description Write-only (never returned): GB gender as HMRC holds it and a new starter's declaration; KE residential status and employee type for the P10, national ID number for NSSF and SHA, a disability exemption certificate number; GH secondary employment (DT 0107a); NG state of residence and Pension Fund Administrator. Draft filings are prepared again.
          */
         put: operations["setEmployeeFilingInputs"];
         post?: never;
@@ -662,6 +662,86 @@ export interface paths {
          * @description Parts 1A, 2 and 3, laid out with the payslip document engine.
          */
         get: operations["getP45Pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employees/{id}/irp5": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A ZA employee's IRP5 / IT3(a) for a tax year
+         * @description The employee's record in the year's EMP501 reconciliation, from the paid runs of the year. 422 naming each missing input, or for a year without paid runs.
+         */
+        get: operations["getIrp5"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employees/{id}/irp5/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A ZA employee's IRP5 / IT3(a) as PDF
+         * @description The same figures as the JSON, laid out with the payslip document engine; the same bytes on every render.
+         */
+        get: operations["getIrp5Pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employees/{id}/p9a": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A Kenyan employee's P9A tax deduction card for a year of income
+         * @description KRA's P9A: a row per month and the year's totals, each the sum of the employee's payslips. 422 naming the field when the employee's or the employer's KRA PIN is missing, or for a year without payslips.
+         */
+        get: operations["getP9a"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employees/{id}/p9a/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A Kenyan employee's P9A as PDF
+         * @description The same figures as the JSON, laid out with the payslip document engine.
+         */
+        get: operations["getP9aPdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2093,7 +2173,7 @@ export interface components {
              * @description fps: HMRC's Full Payment Submission; eps: its Employer Payment Summary; `<country>_<return>`: each country's returns (docs/filings.md)
              * @enum {string}
              */
-            type: "fps" | "eps";
+            type: "fps" | "eps" | "ke_p10" | "ke_nssf" | "ke_shif" | "ke_ahl" | "za_emp201" | "za_emp501" | "za_emp501_interim" | "sg_cpf_summary" | "sg_ir8a" | "ng_paye_schedule" | "ng_pension_schedule" | "ng_nhf_schedule" | "ng_form_h1" | "gh_paye" | "gh_ssnit";
             /** @description The state or fund a return made per state or fund is for (NG: the state's ISO 3166-2 code); empty otherwise */
             subdivision: string;
             /**
@@ -2293,20 +2373,55 @@ export interface components {
             /** @enum {string} */
             jurisdiction: "ZA";
             /**
-             * @description SARS PAYE reference number (10 digits starting with 7)
-             * @example 7000000008
+             * @description SARS PAYE reference number (BRS code 2020: 7 and 9 digits, modulus 10 check)
+             * @example 7000000002
              */
             paye_reference?: string;
             /**
-             * @description SARS Skills Development Levy reference (L and 9 digits)
-             * @example L000000008
+             * @description SARS Skills Development Levy reference (code 2022: L and the 9 digits of the PAYE reference)
+             * @example L000000002
              */
             sdl_reference?: string;
             /**
-             * @description UIF reference with SARS (U and 9 digits)
-             * @example U000000008
+             * @description UIF reference with SARS (code 2024: U and the 9 digits of the PAYE reference)
+             * @example U000000002
              */
             uif_reference?: string;
+            /**
+             * @description Employer contact person (code 2025, free text, 30 characters)
+             * @example Naledi Khumalo
+             */
+            contact_person?: string;
+            /**
+             * @description Employer contact telephone number (code 2026: 10 to 15 digits, national numbers start with 0)
+             * @example 0115550123
+             */
+            contact_number?: string;
+            /**
+             * @description Employer contact e-mail (code 2027, 70 characters)
+             * @example payroll@example.co.za
+             */
+            contact_email?: string;
+            /**
+             * @description Employer's physical address: street or farm name (code 2064, 35 characters)
+             * @example Rivonia Road
+             */
+            business_street?: string;
+            /**
+             * @description Employer's physical address: city or town (code 2066, 21 characters)
+             * @example Sandton
+             */
+            business_city?: string;
+            /**
+             * @description Employer's physical address: postal code (code 2080, 4 digits)
+             * @example 2196
+             */
+            business_postal_code?: string;
+            /**
+             * @description The employer's Standard Industrial Classification (code 2082, SIC7 5-digit sub-class)
+             * @example 62010
+             */
+            sic7_code?: string;
         } | {
             /** @enum {string} */
             jurisdiction: "SG";
@@ -2320,6 +2435,26 @@ export interface components {
              * @example 201912345KPTE01
              */
             cpf_submission_number?: string;
+            /**
+             * @description IR8A header: name of the person authorised by the employer to submit (AIS)
+             * @example Tan Mei Ling
+             */
+            iras_authorised_person?: string;
+            /**
+             * @description IR8A header: designation of the authorised person
+             * @example Finance Manager
+             */
+            iras_authorised_designation?: string;
+            /**
+             * @description IR8A header: telephone of the authorised person (8 digits)
+             * @example 61234567
+             */
+            iras_authorised_phone?: string;
+            /**
+             * @description IR8A header: email of the authorised person
+             * @example payroll@example.sg
+             */
+            iras_authorised_email?: string;
         };
         EmployeeFilingInputsStored: {
             /** @enum {string} */
@@ -2358,16 +2493,59 @@ export interface components {
              */
             employee_type?: "PRIMARY" | "SECONDARY";
             /**
+             * @description Write-only. Kenyan national ID (or alien ID) number, as NSSF and SHA returns take it
+             * @example 12345678
+             */
+            national_id_number?: string;
+            /**
+             * @description Write-only. KRA P10: the number of the employee's disability exemption certificate (when the tax profile has disability_exemption)
+             * @example DEC2024001234
+             */
+            disability_exemption_certificate?: string;
+            /**
              * @description Write-only. The state whose revenue service the employee's PAYE goes to (ISO 3166-2:NG code; FC: the Federal Capital Territory)
              * @example AB
              * @enum {string}
              */
             state_of_residence?: "AB" | "AD" | "AK" | "AN" | "BA" | "BY" | "BE" | "BO" | "CR" | "DE" | "EB" | "ED" | "EK" | "EN" | "FC" | "GO" | "IM" | "JI" | "KD" | "KN" | "KT" | "KE" | "KO" | "KW" | "LA" | "NA" | "NI" | "OG" | "ON" | "OS" | "OY" | "PL" | "RI" | "SO" | "TA" | "YO" | "ZA";
             /**
-             * @description Write-only. The Pension Fund Administrator holding the employee's RSA, by its PenCom name
-             * @example STANBIC IBTC PENSION MANAGERS
+             * @description Write-only. The Pension Fund Administrator holding the employee's RSA: a PFA licensed by PenCom, by code (domain/filings/ngPensionFundAdministrators.ts); NONE for a person outside the contributory scheme (PRA 2014 s.5 exemptions, contractors)
+             * @example ARM
+             * @enum {string}
              */
-            pension_fund_administrator?: string;
+            pension_fund_administrator?: "ARM" | "ACCESS" | "CRUSADER_STERLING" | "FIDELITY" | "FCMB" | "GUARANTY_TRUST" | "LEADWAY" | "NUPEMCO" | "NLPC" | "NORRENBERGER" | "NPF" | "OAK" | "PAL" | "PREMIUM" | "RADIX" | "STANBIC_IBTC" | "TANGERINE_APT" | "TRUSTFUND" | "VERITAS_GLANVILLS" | "NONE";
+            /**
+             * @description Write-only. SARS IRP5 code 3214: the employee's residential street or farm name (35 characters)
+             * @example Jan Smuts Avenue
+             */
+            residential_street?: string;
+            /**
+             * @description Write-only. SARS IRP5 code 3216: the employee's residential city or town (21 characters)
+             * @example Johannesburg
+             */
+            residential_city?: string;
+            /**
+             * @description Write-only. SARS IRP5 code 3217: the employee's residential postal code (4 digits)
+             * @example 2193
+             */
+            residential_postal_code?: string;
+            /**
+             * @description Write-only. IRAS IR8A: sex of the employee, M or F
+             * @example M
+             * @enum {string}
+             */
+            sex?: "M" | "F";
+            /**
+             * @description Write-only. IRAS IR8A: the employee's nationality by IRAS's three-digit nationality code
+             * @example 301
+             */
+            nationality_code?: string;
+            /**
+             * @description Write-only. GRA DT 0107a: Y when this is not the employee's main employment, else N
+             * @example N
+             * @enum {string}
+             */
+            secondary_employment?: "N" | "Y";
             /** @description Write-only. GB: the UK address HMRC takes in place of a NINO: 2 to 4 lines of at most 35 characters, and the postcode (RTI Data Item Guide 2026-27) */
             address?: {
                 lines: string[];
@@ -2535,6 +2713,148 @@ export interface components {
                     currency: "GBP";
                 };
             };
+        };
+        Irp5: {
+            /** @enum {string} */
+            object: "irp5";
+            /** @description SARS year of assessment: 2026 is 1 March 2025 to 28 February 2026 */
+            tax_year: string;
+            /** @description Code 3010: PAYE reference, transaction year, 02 and 14 characters */
+            certificate_number: string;
+            /**
+             * @description IRP5 when PAYE was deducted, otherwise IT3(a)
+             * @enum {string}
+             */
+            certificate_type: "IRP5" | "IT3(a)";
+            /** @description Code 4150 on an IT3(a): 02 below the tax threshold, 03 independent contractor */
+            reason_code: string | null;
+            /** @description Codes 3030-3160 */
+            employee: {
+                surname: string;
+                first_names: string;
+                initials: string;
+                id_number: string | null;
+                tax_reference: string | null;
+                date_of_birth: string;
+                employee_number: string;
+            };
+            /** @description Trading name and SARS references (codes 2010, 2020, 2022, 2024) */
+            employer: {
+                name: string;
+                paye_reference: string;
+                sdl_reference: string | null;
+                uif_reference: string | null;
+            };
+            /** @description Codes 3170, 3180 (CCYYMMDD), 3200, 3210 */
+            period: {
+                from: string;
+                to: string;
+                pay_periods_in_year: string;
+                pay_periods_worked: string;
+            };
+            /** @description By IRP5 income source code, cents (the SARS file drops the cents) */
+            income: {
+                code: string;
+                description: string;
+                amount_minor: number;
+            }[];
+            /** @description Code 3699, cents: every income code summed */
+            gross_employment_income_minor: number;
+            /** @description Code 4102, cents */
+            paye_minor: number;
+            /** @description Code 4116, cents */
+            medical_scheme_fees_tax_credit_minor: number;
+            /** @description Employee and employer contributions (code 4141) */
+            uif_minor: number;
+            /** @description Code 4142, cents: the employer's Skills Development Levy */
+            sdl_minor: number;
+            /** @description How many payslips the figures sum */
+            payslips: number;
+            /**
+             * @description Every amount is in cents of this currency
+             * @enum {string}
+             */
+            currency: "ZAR";
+            /** @description The employee's record in the EMP501 certificate file, code by code */
+            codes: {
+                code: string;
+                value: string;
+            }[];
+        };
+        P9A: {
+            /** @enum {string} */
+            object: "p9a";
+            /** @description The calendar year */
+            year_of_income: string;
+            /** @description Whom the card is for: name, KRA PIN, staff id (or employee id without one) */
+            employee: {
+                name: string;
+                kra_pin: string;
+                payroll_id: string;
+            };
+            /** @description Who paid the employee: name and the employer's KRA PIN */
+            employer: {
+                name: string;
+                kra_pin: string;
+            };
+            /** @description January to December, by the month the payslips were paid */
+            months: {
+                month: string;
+                /** @description A: basic salary and cash allowances, cents */
+                cash_pay: number;
+                /** @description B: benefits in kind (none are paid through payroll), cents */
+                non_cash_benefits: number;
+                /** @description C: housing benefit (none), cents */
+                value_of_quarters: number;
+                /** @description D = A + B + C, cents */
+                gross_pay: number;
+                /** @description E2: NSSF and registered scheme contributions made, cents */
+                retirement_contribution: number;
+                shif: number;
+                affordable_housing_levy: number;
+                post_retirement_medical_fund: number;
+                owner_occupied_interest: number;
+                /** @description H: taxable pay, cents */
+                chargeable_pay: number;
+                /** @description J: tax at the bands before reliefs, cents */
+                tax_charged: number;
+                personal_relief: number;
+                insurance_relief: number;
+                /** @description L: PAYE deducted, cents */
+                paye: number;
+            }[];
+            /** @description The year */
+            totals: {
+                /** @description A: basic salary and cash allowances, cents */
+                cash_pay: number;
+                /** @description B: benefits in kind (none are paid through payroll), cents */
+                non_cash_benefits: number;
+                /** @description C: housing benefit (none), cents */
+                value_of_quarters: number;
+                /** @description D = A + B + C, cents */
+                gross_pay: number;
+                /** @description E2: NSSF and registered scheme contributions made, cents */
+                retirement_contribution: number;
+                shif: number;
+                affordable_housing_levy: number;
+                post_retirement_medical_fund: number;
+                owner_occupied_interest: number;
+                /** @description H: taxable pay, cents */
+                chargeable_pay: number;
+                /** @description J: tax at the bands before reliefs, cents */
+                tax_charged: number;
+                personal_relief: number;
+                insurance_relief: number;
+                /** @description L: PAYE deducted, cents */
+                paye: number;
+            };
+            /** @description How many payslips the figures sum */
+            payslips: number;
+            /**
+             * @description Every amount is in cents of this currency
+             * @enum {string}
+             */
+            currency: "KES";
         };
         TestPaymentStatus: {
             /**
@@ -7293,7 +7613,7 @@ export interface operations {
                 starting_after?: string;
                 jurisdiction?: "KE" | "NG" | "GH" | "ZA" | "GB" | "SG";
                 /** @description fps: HMRC's Full Payment Submission; eps: its Employer Payment Summary; `<country>_<return>`: each country's returns (docs/filings.md) */
-                type?: "fps" | "eps";
+                type?: "fps" | "eps" | "ke_p10" | "ke_nssf" | "ke_shif" | "ke_ahl" | "za_emp201" | "za_emp501" | "za_emp501_interim" | "sg_cpf_summary" | "sg_ir8a" | "ng_paye_schedule" | "ng_pension_schedule" | "ng_nhf_schedule" | "ng_form_h1" | "gh_paye" | "gh_ssnit";
                 period_start?: string;
                 status?: "draft" | "ready" | "submitted" | "rejected" | "accepted" | "superseded";
             };
@@ -7690,6 +8010,8 @@ export interface operations {
                      *     <GovTalkMessage xmlns="http://www.govtalk.gov.uk/CM/envelope"><EnvelopeVersion>2.0</EnvelopeVersion><Header><MessageDetails><Class>HMRC-PAYE-RTI-FPS</Class>…</MessageDetails></Header>…<Body><IRenvelope xmlns="http://www.govtalk.gov.uk/taxation/PAYE/RTI/FullPaymentSubmission/26-27/1">…</IRenvelope></Body></GovTalkMessage>
                      */
                     "application/xml": string;
+                    /** @example A004812365M,Grace Mwangi,Resident,Primary Employee,No,,135000.00,0.00,0.00,0.00,Benefit not given,0.00,0.00,135000.00,3712.50,2160.00,5000.00,0.00,0.00,2025.00,122102.50,2400.00,556.88,30627.95,30627.95 */
+                    "text/csv": string;
                 };
             };
             /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
@@ -8897,6 +9219,697 @@ export interface operations {
                 content: {
                     /** @example %PDF-1.7 … */
                     "application/pdf": string;
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Not found (not_found) */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    getIrp5: {
+        parameters: {
+            query: {
+                tax_year: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificate */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "irp5",
+                     *       "tax_year": "2026",
+                     *       "certificate_number": "70000000022026020B6A3C1E8F7D4C",
+                     *       "certificate_type": "IRP5",
+                     *       "reason_code": null,
+                     *       "employee": {
+                     *         "surname": "Mokoena",
+                     *         "first_names": "Thabo",
+                     *         "initials": "T",
+                     *         "id_number": "8804125123080",
+                     *         "tax_reference": "0112387659",
+                     *         "date_of_birth": "19880412",
+                     *         "employee_number": "ZA-001"
+                     *       },
+                     *       "employer": {
+                     *         "name": "Acme (Pty) Ltd",
+                     *         "paye_reference": "7000000002",
+                     *         "sdl_reference": "L000000002",
+                     *         "uif_reference": "U000000002"
+                     *       },
+                     *       "period": {
+                     *         "from": "20250301",
+                     *         "to": "20260228",
+                     *         "pay_periods_in_year": "12.0000",
+                     *         "pay_periods_worked": "12.0000"
+                     *       },
+                     *       "income": [
+                     *         {
+                     *           "code": "3601",
+                     *           "description": "Income (PAYE)",
+                     *           "amount_minor": 102000000
+                     *         }
+                     *       ],
+                     *       "gross_employment_income_minor": 102000000,
+                     *       "paye_minor": 24000000,
+                     *       "medical_scheme_fees_tax_credit_minor": 1314000,
+                     *       "uif_minor": 425088,
+                     *       "sdl_minor": 1020000,
+                     *       "payslips": 12,
+                     *       "currency": "ZAR",
+                     *       "codes": [
+                     *         {
+                     *           "code": "3010",
+                     *           "value": "70000000022026020B6A3C1E8F7D4C"
+                     *         },
+                     *         {
+                     *           "code": "3015",
+                     *           "value": "IRP5"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Irp5"];
+                };
+            };
+            /** @description Malformed request (invalid_request) */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Not found (not_found) */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    getIrp5Pdf: {
+        parameters: {
+            query: {
+                tax_year: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificate as PDF, byte-identical on every render */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example %PDF-1.7 … */
+                    "application/pdf": string;
+                };
+            };
+            /** @description Malformed request (invalid_request) */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Not found (not_found) */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    getP9a: {
+        parameters: {
+            query: {
+                year: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The P9A */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "p9a",
+                     *       "year_of_income": "2026",
+                     *       "employee": {
+                     *         "name": "Grace Mwangi",
+                     *         "kra_pin": "A004812365M",
+                     *         "payroll_id": "KE-001"
+                     *       },
+                     *       "employer": {
+                     *         "name": "Acme Kenya Ltd",
+                     *         "kra_pin": "P051234567X"
+                     *       },
+                     *       "months": [
+                     *         {
+                     *           "month": "January",
+                     *           "cash_pay": 0,
+                     *           "non_cash_benefits": 0,
+                     *           "value_of_quarters": 0,
+                     *           "gross_pay": 0,
+                     *           "retirement_contribution": 0,
+                     *           "shif": 0,
+                     *           "affordable_housing_levy": 0,
+                     *           "post_retirement_medical_fund": 0,
+                     *           "owner_occupied_interest": 0,
+                     *           "chargeable_pay": 0,
+                     *           "tax_charged": 0,
+                     *           "personal_relief": 0,
+                     *           "insurance_relief": 0,
+                     *           "paye": 0
+                     *         },
+                     *         {
+                     *           "month": "February",
+                     *           "cash_pay": 0,
+                     *           "non_cash_benefits": 0,
+                     *           "value_of_quarters": 0,
+                     *           "gross_pay": 0,
+                     *           "retirement_contribution": 0,
+                     *           "shif": 0,
+                     *           "affordable_housing_levy": 0,
+                     *           "post_retirement_medical_fund": 0,
+                     *           "owner_occupied_interest": 0,
+                     *           "chargeable_pay": 0,
+                     *           "tax_charged": 0,
+                     *           "personal_relief": 0,
+                     *           "insurance_relief": 0,
+                     *           "paye": 0
+                     *         },
+                     *         {
+                     *           "month": "March",
+                     *           "cash_pay": 0,
+                     *           "non_cash_benefits": 0,
+                     *           "value_of_quarters": 0,
+                     *           "gross_pay": 0,
+                     *           "retirement_contribution": 0,
+                     *           "shif": 0,
+                     *           "affordable_housing_levy": 0,
+                     *           "post_retirement_medical_fund": 0,
+                     *           "owner_occupied_interest": 0,
+                     *           "chargeable_pay": 0,
+                     *           "tax_charged": 0,
+                     *           "personal_relief": 0,
+                     *           "insurance_relief": 0,
+                     *           "paye": 0
+                     *         },
+                     *         {
+                     *           "month": "April",
+                     *           "cash_pay": 0,
+                     *           "non_cash_benefits": 0,
+                     *           "value_of_quarters": 0,
+                     *           "gross_pay": 0,
+                     *           "retirement_contribution": 0,
+                     *           "shif": 0,
+                     *           "affordable_housing_levy": 0,
+                     *           "post_retirement_medical_fund": 0,
+                     *           "owner_occupied_interest": 0,
+                     *           "chargeable_pay": 0,
+                     *           "tax_charged": 0,
+                     *           "personal_relief": 0,
+                     *           "insurance_relief": 0,
+                     *           "paye": 0
+                     *         },
+                     *         {
+                     *           "month": "May",
+                     *           "cash_pay": 0,
+                     *           "non_cash_benefits": 0,
+                     *           "value_of_quarters": 0,
+                     *           "gross_pay": 0,
+                     *           "retirement_contribution": 0,
+                     *           "shif": 0,
+                     *           "affordable_housing_levy": 0,
+                     *           "post_retirement_medical_fund": 0,
+                     *           "owner_occupied_interest": 0,
+                     *           "chargeable_pay": 0,
+                     *           "tax_charged": 0,
+                     *           "personal_relief": 0,
+                     *           "insurance_relief": 0,
+                     *           "paye": 0
+                     *         },
+                     *         {
+                     *           "month": "June",
+                     *           "cash_pay": 0,
+                     *           "non_cash_benefits": 0,
+                     *           "value_of_quarters": 0,
+                     *           "gross_pay": 0,
+                     *           "retirement_contribution": 0,
+                     *           "shif": 0,
+                     *           "affordable_housing_levy": 0,
+                     *           "post_retirement_medical_fund": 0,
+                     *           "owner_occupied_interest": 0,
+                     *           "chargeable_pay": 0,
+                     *           "tax_charged": 0,
+                     *           "personal_relief": 0,
+                     *           "insurance_relief": 0,
+                     *           "paye": 0
+                     *         },
+                     *         {
+                     *           "month": "July",
+                     *           "cash_pay": 0,
+                     *           "non_cash_benefits": 0,
+                     *           "value_of_quarters": 0,
+                     *           "gross_pay": 0,
+                     *           "retirement_contribution": 0,
+                     *           "shif": 0,
+                     *           "affordable_housing_levy": 0,
+                     *           "post_retirement_medical_fund": 0,
+                     *           "owner_occupied_interest": 0,
+                     *           "chargeable_pay": 0,
+                     *           "tax_charged": 0,
+                     *           "personal_relief": 0,
+                     *           "insurance_relief": 0,
+                     *           "paye": 0
+                     *         },
+                     *         {
+                     *           "month": "August",
+                     *           "cash_pay": 0,
+                     *           "non_cash_benefits": 0,
+                     *           "value_of_quarters": 0,
+                     *           "gross_pay": 0,
+                     *           "retirement_contribution": 0,
+                     *           "shif": 0,
+                     *           "affordable_housing_levy": 0,
+                     *           "post_retirement_medical_fund": 0,
+                     *           "owner_occupied_interest": 0,
+                     *           "chargeable_pay": 0,
+                     *           "tax_charged": 0,
+                     *           "personal_relief": 0,
+                     *           "insurance_relief": 0,
+                     *           "paye": 0
+                     *         },
+                     *         {
+                     *           "month": "September",
+                     *           "cash_pay": 13500000,
+                     *           "non_cash_benefits": 0,
+                     *           "value_of_quarters": 0,
+                     *           "gross_pay": 13500000,
+                     *           "retirement_contribution": 1008000,
+                     *           "shif": 371250,
+                     *           "affordable_housing_levy": 202500,
+                     *           "post_retirement_medical_fund": 0,
+                     *           "owner_occupied_interest": 0,
+                     *           "chargeable_pay": 11918250,
+                     *           "tax_charged": 3164975,
+                     *           "personal_relief": 240000,
+                     *           "insurance_relief": 55688,
+                     *           "paye": 2869287
+                     *         },
+                     *         {
+                     *           "month": "October",
+                     *           "cash_pay": 0,
+                     *           "non_cash_benefits": 0,
+                     *           "value_of_quarters": 0,
+                     *           "gross_pay": 0,
+                     *           "retirement_contribution": 0,
+                     *           "shif": 0,
+                     *           "affordable_housing_levy": 0,
+                     *           "post_retirement_medical_fund": 0,
+                     *           "owner_occupied_interest": 0,
+                     *           "chargeable_pay": 0,
+                     *           "tax_charged": 0,
+                     *           "personal_relief": 0,
+                     *           "insurance_relief": 0,
+                     *           "paye": 0
+                     *         },
+                     *         {
+                     *           "month": "November",
+                     *           "cash_pay": 0,
+                     *           "non_cash_benefits": 0,
+                     *           "value_of_quarters": 0,
+                     *           "gross_pay": 0,
+                     *           "retirement_contribution": 0,
+                     *           "shif": 0,
+                     *           "affordable_housing_levy": 0,
+                     *           "post_retirement_medical_fund": 0,
+                     *           "owner_occupied_interest": 0,
+                     *           "chargeable_pay": 0,
+                     *           "tax_charged": 0,
+                     *           "personal_relief": 0,
+                     *           "insurance_relief": 0,
+                     *           "paye": 0
+                     *         },
+                     *         {
+                     *           "month": "December",
+                     *           "cash_pay": 0,
+                     *           "non_cash_benefits": 0,
+                     *           "value_of_quarters": 0,
+                     *           "gross_pay": 0,
+                     *           "retirement_contribution": 0,
+                     *           "shif": 0,
+                     *           "affordable_housing_levy": 0,
+                     *           "post_retirement_medical_fund": 0,
+                     *           "owner_occupied_interest": 0,
+                     *           "chargeable_pay": 0,
+                     *           "tax_charged": 0,
+                     *           "personal_relief": 0,
+                     *           "insurance_relief": 0,
+                     *           "paye": 0
+                     *         }
+                     *       ],
+                     *       "totals": {
+                     *         "cash_pay": 13500000,
+                     *         "non_cash_benefits": 0,
+                     *         "value_of_quarters": 0,
+                     *         "gross_pay": 13500000,
+                     *         "retirement_contribution": 1008000,
+                     *         "shif": 371250,
+                     *         "affordable_housing_levy": 202500,
+                     *         "post_retirement_medical_fund": 0,
+                     *         "owner_occupied_interest": 0,
+                     *         "chargeable_pay": 11918250,
+                     *         "tax_charged": 3164975,
+                     *         "personal_relief": 240000,
+                     *         "insurance_relief": 55688,
+                     *         "paye": 2869287
+                     *       },
+                     *       "payslips": 1,
+                     *       "currency": "KES"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["P9A"];
+                };
+            };
+            /** @description Malformed request (invalid_request) */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Scope failure (insufficient_scope) or organization_not_operable */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Not found (not_found) */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Validation failure (validation_failed, idempotency_key_reuse, kyc_not_verified) */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description Too many requests (rate_limited, Retry-After in seconds) */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+        };
+    };
+    getP9aPdf: {
+        parameters: {
+            query: {
+                year: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card as PDF, byte-identical on every render */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example %PDF-1.7 … */
+                    "application/pdf": string;
+                };
+            };
+            /** @description Malformed request (invalid_request) */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
                 };
             };
             /** @description Authentication failure (missing_token, invalid_token, revoked, expired) */
