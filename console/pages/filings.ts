@@ -36,7 +36,7 @@ export async function filingsPage(c: Context<ConsoleEnv>, sql: Database, message
         const problems = [...f.blockers.map((b) => `${b.subject} ${b.field}: ${b.message}`), ...f.gateway_errors.map((e) => `${e.number ?? ''} ${e.text}${e.location ? ` (${e.location})` : ''}`.trim())];
         return html`<tr>
 <td>${f.id}</td><td>${f.jurisdiction} ${periodicFilingKind(f.type)?.title ?? f.type.toUpperCase()}${f.subdivision ? ` (${f.subdivision})` : ''}${f.final_submission ? ' (final)' : ''}</td><td>${f.period_start} – ${f.period_end}</td><td>${f.due_on}</td>
-<td><span class="state">${state}</span></td>
+<td><span class="state">${state}</span>${f.authority_reference ? html`<br>ref. ${f.authority_reference}` : ''}</td>
 <td>${problems.length === 0 ? '—' : html`<ul>${problems.map((p) => html`<li>${p}</li>`)}</ul>`}</td>
 <td>${canSubmit && channelOf(f.type) === 'gateway' && stateTakes(filingMachine, state, 'SUBMIT')
     ? html`<form method="post" action="/console/filings/${f.id}/submit" class="inline">${csrfInput(session)}<button type="submit">Submit</button></form>`
