@@ -24,3 +24,10 @@ export function linesOf(payslip: Pick<PayslipRow, 'line_items'>, codes: readonly
 
 /** A contractor's payslips are not an employee's: no employer's return reports them. */
 export const isEmployeePayslip = (payslip: Pick<PayslipRow, 'employee_snapshot'>) => payslip.employee_snapshot.classification !== 'contractor';
+
+/** Text for a cell of a comma-separated upload whose portal takes no commas, quotes or line breaks in a value (KRA, GRA, SSNIT). */
+export function cellText(value: string): string {
+  return value.replace(/[",\r\n]+/gu, ' ').replace(/\s+/gu, ' ').trim();
+}
+
+export const csvMedia = { contentType: 'text/csv; charset=utf-8', extension: 'csv' } as const;

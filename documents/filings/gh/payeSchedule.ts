@@ -1,7 +1,7 @@
 import type { FilingBlocker } from '../../../machines/filing.ts';
 import { calendarMonthOf, type FilingDocument, type FilingSource, type PeriodicFilingKind } from '../periodicFiling.ts';
 import { earningsSum, employeesOf, lineSum } from '../payslipSums.ts';
-import { cellText, csvMedia, csvText, plainAmount } from '../csvUpload.ts';
+import { cellText, csvMedia, csvOf, decimalAmount } from '../returnCsv.ts';
 import { missingEmployerReferences, personBlocker, requiredId, requiredInput } from '../filingBlockers.ts';
 
 const title = 'GRA monthly PAYE schedule (DT 0107a)';
@@ -43,10 +43,10 @@ export function writeDt0107a(source: FilingSource): FilingDocument {
     const paye = lineSum(slips, 'PAYE');
     rows.push([
       String(totals.employees + 1), tin, cellText(person.fullName), cellText(person.position ?? ''), person.taxProfile.resident === false ? 'Y' : 'N',
-      plainAmount(basic), secondary, plainAmount(ssf), plainAmount(thirdTier), plainAmount(allowances), plainAmount(bonusAtFinalRate), plainAmount(bonusTax),
-      plainAmount(bonus - bonusAtFinalRate), plainAmount(cash), plainAmount(0), plainAmount(0), plainAmount(benefit), plainAmount(assessable),
-      plainAmount(0), plainAmount(ssf + thirdTier), plainAmount(chargeable), plainAmount(paye), plainAmount(0), plainAmount(0),
-      plainAmount(bonusTax + paye), plainAmount(0), 'n/a',
+      decimalAmount(basic), secondary, decimalAmount(ssf), decimalAmount(thirdTier), decimalAmount(allowances), decimalAmount(bonusAtFinalRate), decimalAmount(bonusTax),
+      decimalAmount(bonus - bonusAtFinalRate), decimalAmount(cash), decimalAmount(0), decimalAmount(0), decimalAmount(benefit), decimalAmount(assessable),
+      decimalAmount(0), decimalAmount(ssf + thirdTier), decimalAmount(chargeable), decimalAmount(paye), decimalAmount(0), decimalAmount(0),
+      decimalAmount(bonusTax + paye), decimalAmount(0), 'n/a',
     ]);
     totals.employees += 1;
     totals.basic_salary_minor += basic;
@@ -57,7 +57,7 @@ export function writeDt0107a(source: FilingSource): FilingDocument {
     totals.bonus_tax_minor += bonusTax;
     totals.total_tax_minor += bonusTax + paye;
   }
-  return { document: blockers.length > 0 ? null : csvText(rows), totals, blockers };
+  return { document: blockers.length > 0 ? null : csvOf(rows), totals, blockers };
 }
 
 export const ghPayeSchedule: PeriodicFilingKind = {

@@ -1,7 +1,7 @@
 import type { FilingBlocker } from '../../../machines/filing.ts';
 import { calendarMonthOf, type FilingDocument, type FilingSource, type PeriodicFilingKind } from '../periodicFiling.ts';
 import { employeesOf, lineSum } from '../payslipSums.ts';
-import { cellText, csvMedia, csvText, plainAmount } from '../csvUpload.ts';
+import { cellText, csvMedia, csvOf, decimalAmount } from '../returnCsv.ts';
 import { missingEmployerReferences, requiredId } from '../filingBlockers.ts';
 
 const title = 'SSNIT monthly contribution report';
@@ -26,7 +26,7 @@ export function writeSsnit(source: FilingSource): FilingDocument {
     const name = cellText(`${person.lastName} ${person.fullName.replace(person.lastName, '').trim()}`);
     rows.push([
       source.employer.ssnit_employer_number ?? '', requiredId(person, 'ssnit_number', title, blockers), requiredId(person, 'ghana_card_pin', title, blockers), name,
-      plainAmount(insurable), plainAmount(tierOne), plainAmount(tierTwo), plainAmount(tierOne + tierTwo),
+      decimalAmount(insurable), decimalAmount(tierOne), decimalAmount(tierTwo), decimalAmount(tierOne + tierTwo),
     ]);
     totals.employees += 1;
     totals.insurable_earnings_minor += insurable;
@@ -34,7 +34,7 @@ export function writeSsnit(source: FilingSource): FilingDocument {
     totals.tier_2_minor += tierTwo;
     totals.total_minor += tierOne + tierTwo;
   }
-  return { document: blockers.length > 0 ? null : csvText(rows), totals, blockers };
+  return { document: blockers.length > 0 ? null : csvOf(rows), totals, blockers };
 }
 
 export const ghSsnit: PeriodicFilingKind = {

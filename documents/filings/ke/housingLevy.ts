@@ -1,7 +1,7 @@
 import type { FilingBlocker } from '../../../machines/filing.ts';
 import { calendarMonthOf, type FilingDocument, type FilingSource, type PeriodicFilingKind } from '../periodicFiling.ts';
 import { employeesOf, lineSum } from '../payslipSums.ts';
-import { cellText, csvMedia, csvText, plainAmount } from '../csvUpload.ts';
+import { cellText, csvMedia, csvOf, decimalAmount } from '../returnCsv.ts';
 import { missingEmployerReferences, requiredId } from '../filingBlockers.ts';
 
 const title = 'Affordable Housing Levy return';
@@ -18,14 +18,14 @@ export function writeHousingLevy(source: FilingSource): FilingDocument {
     const gross = lineSum(person.payslips, 'AHL', 'base_minor');
     const employee = lineSum(person.payslips, 'AHL');
     const employer = lineSum(person.payslips, 'AHL_EMPLOYER');
-    rows.push([requiredId(person, 'kra_pin', title, blockers), cellText(person.fullName), plainAmount(gross), plainAmount(employee), plainAmount(employer), plainAmount(employee + employer)]);
+    rows.push([requiredId(person, 'kra_pin', title, blockers), cellText(person.fullName), decimalAmount(gross), decimalAmount(employee), decimalAmount(employer), decimalAmount(employee + employer)]);
     totals.employees += 1;
     totals.gross_pay_minor += gross;
     totals.ahl_employee_minor += employee;
     totals.ahl_employer_minor += employer;
     totals.ahl_total_minor += employee + employer;
   }
-  return { document: blockers.length > 0 ? null : csvText(rows), totals, blockers };
+  return { document: blockers.length > 0 ? null : csvOf(rows), totals, blockers };
 }
 
 export const keHousingLevy: PeriodicFilingKind = {

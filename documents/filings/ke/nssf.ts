@@ -1,7 +1,7 @@
 import type { FilingBlocker } from '../../../machines/filing.ts';
 import { calendarMonthOf, type FilingDocument, type FilingSource, type PeriodicFilingKind } from '../periodicFiling.ts';
 import { earningsSum, employeesOf, lineSum } from '../payslipSums.ts';
-import { cellText, csvMedia, csvText, plainAmount } from '../csvUpload.ts';
+import { cellText, csvMedia, csvOf, decimalAmount } from '../returnCsv.ts';
 import { missingEmployerReferences, personBlocker, requiredId, requiredInput } from '../filingBlockers.ts';
 
 const title = 'NSSF monthly contribution return';
@@ -31,7 +31,7 @@ export function writeNssf(source: FilingSource): FilingDocument {
     const total = tiers[0] + tiers[1] + tiers[2] + tiers[3];
     rows.push([
       cellText(person.staffId ?? ''), cellText(person.lastName), cellText(person.firstName), idNumber, pin, member,
-      plainAmount(gross), plainAmount(0), ...tiers.map(plainAmount), plainAmount(total),
+      decimalAmount(gross), decimalAmount(0), ...tiers.map(decimalAmount), decimalAmount(total),
     ]);
     totals.employees += 1;
     totals.gross_pay_minor += gross;
@@ -41,7 +41,7 @@ export function writeNssf(source: FilingSource): FilingDocument {
     totals.tier_ii_employer_minor += tiers[3];
     totals.total_minor += total;
   }
-  return { document: blockers.length > 0 ? null : csvText(rows), totals, blockers };
+  return { document: blockers.length > 0 ? null : csvOf(rows), totals, blockers };
 }
 
 export const keNssf: PeriodicFilingKind = {

@@ -1,7 +1,7 @@
 import type { FilingBlocker } from '../../../machines/filing.ts';
 import { calendarMonthOf, type FilingDocument, type FilingSource, type PeriodicFilingKind } from '../periodicFiling.ts';
 import { earningsSum, employeesOf, lineSum } from '../payslipSums.ts';
-import { cellText, csvMedia, csvText, plainAmount } from '../csvUpload.ts';
+import { cellText, csvMedia, csvOf, decimalAmount } from '../returnCsv.ts';
 import { missingEmployerReferences, personBlocker, requiredId, requiredInput } from '../filingBlockers.ts';
 
 const title = 'P10 monthly PAYE return';
@@ -45,9 +45,9 @@ export function writeP10(source: FilingSource): FilingDocument {
     };
     rows.push([
       pin, cellText(person.fullName), status, type, disabled ? 'Yes' : 'No', cellText(certificate ?? ''),
-      plainAmount(cash), plainAmount(0), plainAmount(0), plainAmount(0), 'Benefit not given', plainAmount(0), plainAmount(0), plainAmount(cash),
-      plainAmount(figures.shif), plainAmount(nssf), plainAmount(otherPension), plainAmount(figures.prmf), plainAmount(figures.mortgage), plainAmount(figures.ahl),
-      plainAmount(figures.taxable), plainAmount(figures.personal), plainAmount(figures.insurance), plainAmount(figures.paye), plainAmount(figures.paye),
+      decimalAmount(cash), decimalAmount(0), decimalAmount(0), decimalAmount(0), 'Benefit not given', decimalAmount(0), decimalAmount(0), decimalAmount(cash),
+      decimalAmount(figures.shif), decimalAmount(nssf), decimalAmount(otherPension), decimalAmount(figures.prmf), decimalAmount(figures.mortgage), decimalAmount(figures.ahl),
+      decimalAmount(figures.taxable), decimalAmount(figures.personal), decimalAmount(figures.insurance), decimalAmount(figures.paye), decimalAmount(figures.paye),
     ]);
     totals.employees += 1;
     totals.total_gross_pay_minor += cash;
@@ -59,7 +59,7 @@ export function writeP10(source: FilingSource): FilingDocument {
     totals.insurance_relief_minor += figures.insurance;
     totals.paye_minor += figures.paye;
   }
-  return { document: blockers.length > 0 ? null : csvText(rows), totals, blockers };
+  return { document: blockers.length > 0 ? null : csvOf(rows), totals, blockers };
 }
 
 export const keP10: PeriodicFilingKind = {

@@ -1,7 +1,7 @@
 import type { FilingBlocker } from '../../../machines/filing.ts';
 import { calendarMonthOf, type FilingDocument, type FilingSource, type PeriodicFilingKind } from '../periodicFiling.ts';
 import { employeesOf, lineSum } from '../payslipSums.ts';
-import { cellText, csvMedia, csvText, plainAmount } from '../csvUpload.ts';
+import { cellText, csvMedia, csvOf, decimalAmount } from '../returnCsv.ts';
 import { requiredId, requiredInput } from '../filingBlockers.ts';
 
 const title = 'SHIF monthly contribution return';
@@ -18,12 +18,12 @@ export function writeShif(source: FilingSource): FilingDocument {
     rows.push([
       cellText(person.staffId ?? ''), cellText(person.firstName), cellText(person.lastName), 'National ID',
       requiredInput(person, 'national_id_number', title, blockers), requiredId(person, 'kra_pin', title, blockers), requiredId(person, 'shif_number', title, blockers),
-      plainAmount(contribution),
+      decimalAmount(contribution),
     ]);
     totals.employees += 1;
     totals.shif_minor += contribution;
   }
-  return { document: blockers.length > 0 ? null : csvText(rows), totals, blockers };
+  return { document: blockers.length > 0 ? null : csvOf(rows), totals, blockers };
 }
 
 export const keShif: PeriodicFilingKind = {

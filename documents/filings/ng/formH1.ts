@@ -1,6 +1,6 @@
 import type { FilingBlocker } from '../../../machines/filing.ts';
 import { calendarYearOf, type FilingDocument, type FilingSource, type PeriodicFilingKind } from '../periodicFiling.ts';
-import { csvOf, decimalAmount, isEmployeePayslip, linesOf } from '../returnCsv.ts';
+import { csvOf, decimalAmount, isEmployeePayslip, linesOf, csvMedia } from '../returnCsv.ts';
 import { namesOf, payeMonthOf, sumPayeMonths } from './payeFigures.ts';
 
 /**
@@ -55,7 +55,7 @@ export const ngFormH1: PeriodicFilingKind = {
   title: "Form H1: employer's annual declaration",
   cadence: 'year',
   channel: 'upload',
-  media: { contentType: 'text/csv; charset=utf-8', extension: 'csv' },
+  media: csvMedia,
   periodOf: (payDate) => calendarYearOf(payDate, '01-31'),
   subdivisionOf: (person) => person.filingInputs.state_of_residence || null,
   subdivisionInput: 'state_of_residence',

@@ -1,6 +1,6 @@
 import type { FilingBlocker } from '../../../machines/filing.ts';
 import { calendarMonthOf, type FilingDocument, type FilingSource, type PeriodicFilingKind } from '../periodicFiling.ts';
-import { csvOf, decimalAmount, isEmployeePayslip, linesOf } from '../returnCsv.ts';
+import { csvOf, decimalAmount, isEmployeePayslip, linesOf, csvMedia } from '../returnCsv.ts';
 import { namesOf } from './payeFigures.ts';
 
 /**
@@ -45,7 +45,7 @@ export const ngNhfSchedule: PeriodicFilingKind = {
   title: 'National Housing Fund contribution schedule (FMBN)',
   cadence: 'month',
   channel: 'upload',
-  media: { contentType: 'text/csv; charset=utf-8', extension: 'csv' },
+  media: csvMedia,
   // NHF Act s.4(4)(b): remitted within one month of the deduction; the month's schedule by the end of the next.
   periodOf: (payDate) => calendarMonthOf(payDate, 31),
   write: writeNhfSchedule,

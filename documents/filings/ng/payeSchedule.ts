@@ -1,6 +1,6 @@
 import type { FilingBlocker } from '../../../machines/filing.ts';
 import { calendarMonthOf, type FilingDocument, type FilingSource, type PeriodicFilingKind } from '../periodicFiling.ts';
-import { csvOf, decimalAmount, isEmployeePayslip } from '../returnCsv.ts';
+import { csvOf, decimalAmount, isEmployeePayslip, csvMedia } from '../returnCsv.ts';
 import { namesOf, payeMonthOf, sumPayeMonths } from './payeFigures.ts';
 
 /**
@@ -41,7 +41,7 @@ export const ngPayeSchedule: PeriodicFilingKind = {
   title: 'State PAYE monthly remittance schedule',
   cadence: 'month',
   channel: 'upload',
-  media: { contentType: 'text/csv; charset=utf-8', extension: 'csv' },
+  media: csvMedia,
   // PAYE deducted in a month is remitted within 10 days after its end (PITA s.82; PAYE Regulations).
   periodOf: (payDate) => calendarMonthOf(payDate, 10),
   subdivisionOf: (person) => person.filingInputs.state_of_residence || null,

@@ -1,7 +1,7 @@
 import type { FilingBlocker } from '../../../machines/filing.ts';
 import type { FilingDocument, FilingPeriod, FilingSource, PeriodicFilingKind } from '../periodicFiling.ts';
 import { calendarMonthOf } from '../periodicFiling.ts';
-import { csvOf, decimalAmount, isEmployeePayslip, linesOf } from '../returnCsv.ts';
+import { csvOf, decimalAmount, isEmployeePayslip, linesOf, csvMedia } from '../returnCsv.ts';
 import { notInPensionScheme, pencomLicensedPfas } from '../../../domain/filings/ngPensionFundAdministrators.ts';
 import { namesOf } from './payeFigures.ts';
 
@@ -63,7 +63,7 @@ export const ngPensionSchedule: PeriodicFilingKind = {
   title: 'PenCom pension contribution schedule (per PFA)',
   cadence: 'month',
   channel: 'upload',
-  media: { contentType: 'text/csv; charset=utf-8', extension: 'csv' },
+  media: csvMedia,
   // PRA 2014 s.11(5)(b): remitted not later than 7 working days after the day the employee is paid; the month's
   // schedule is due 7 working days after its last day (a run paid at month end).
   periodOf: (payDate): FilingPeriod => {

@@ -1,6 +1,6 @@
 import type { FilingBlocker } from '../../../machines/filing.ts';
 import { calendarMonthOf, type FilingDocument, type FilingSource, type PeriodicFilingKind } from '../periodicFiling.ts';
-import { csvOf, decimalAmount, isEmployeePayslip, linesOf } from '../returnCsv.ts';
+import { csvOf, decimalAmount, isEmployeePayslip, linesOf, csvMedia } from '../returnCsv.ts';
 import { uenOfCsn } from '../../../domain/filings/sgCpfSubmissionNumber.ts';
 
 /**
@@ -99,7 +99,7 @@ export const sgCpfSummary: PeriodicFilingKind = {
   title: 'CPF monthly contribution summary (e-Submit)',
   cadence: 'month',
   channel: 'upload',
-  media: { contentType: 'text/csv; charset=utf-8', extension: 'csv' },
+  media: csvMedia,
   // CPF contributions for a month are paid by the 14th of the next month (CPF Act s.7; CPF Board "Paying CPF contributions").
   periodOf: (payDate) => calendarMonthOf(payDate, 14),
   write: writeCpfSummary,

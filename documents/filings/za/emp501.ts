@@ -1,3 +1,4 @@
+import { csvMedia } from '../returnCsv.ts';
 import type { FilingBlocker } from '../../../machines/filing.ts';
 import type { FiledPerson, FilingDocument, FilingSource, PeriodicFilingKind } from '../periodicFiling.ts';
 import { zaReferencesDisagree } from '../../../domain/filings/zaEmployerReferences.ts';
@@ -174,7 +175,7 @@ export const emp501Kind: PeriodicFilingKind = {
   title: 'EMP501 employer reconciliation (IRP5/IT3(a) certificates)',
   cadence: 'year',
   channel: 'upload',
-  media: { contentType: 'text/csv; charset=utf-8', extension: 'csv' },
+  media: csvMedia,
   periodOf: emp501PeriodOf,
   write: (source) => writeEmp501(source, '02'),
 };
@@ -186,7 +187,7 @@ export const emp501InterimKind: PeriodicFilingKind = {
   title: 'EMP501 interim reconciliation, March to August (IRP5/IT3(a) certificates)',
   cadence: 'year',
   channel: 'upload',
-  media: { contentType: 'text/csv; charset=utf-8', extension: 'csv' },
+  media: csvMedia,
   periodOf: emp501InterimPeriodOf,
   write: (source) => writeEmp501(source, '08'),
 };
