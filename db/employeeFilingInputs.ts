@@ -56,10 +56,3 @@ export async function peopleToFile(sql: Queryable, organizationId: string, ids: 
            start_date, end_date, sealed_birthdate, sealed_tax_profile, sealed_household_composition, sealed_statutory_ids, sealed_bank_details
     from employees where organization_id = ${organizationId} and id = any(${ids}::uuid[])`;
 }
-
-/** The organization's employees of a jurisdiction by staff id (the demo seed gives them their filing inputs). */
-export async function employeeIdsByStaffId(sql: Queryable, organizationId: string, jurisdiction: string): Promise<Map<string, string>> {
-  const rows = await sql<{ id: string; staff_id: string }[]>`
-    select id, staff_id from employees where organization_id = ${organizationId} and jurisdiction = ${jurisdiction} and staff_id is not null`;
-  return new Map(rows.map((r) => [r.staff_id, r.id]));
-}
