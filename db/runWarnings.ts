@@ -23,6 +23,7 @@ export async function employeeFactsOfRun(
   sql: Queryable,
   run: { id: string; organization_id: string; jurisdiction: string; period_start: string; period_end: string },
   taxYearStart: string,
+  options: { limit?: number } = {},
 ): Promise<EmployeeFacts[]> {
   const rows = await sql<(Omit<EmployeeFacts, 'line_items'> & { rule_set_id: string | null; lines: CompactLine[] | null })[]>`
     select e.id, e.archived, e.start_date::text, e.sealed_tax_profile, e.sealed_statutory_ids,
@@ -33,6 +34,6 @@ export async function employeeFactsOfRun(
            p.id as payslip_id, p.net_minor, p.ytd_before, p.rule_set_id, p.lines
     from employees e left join payslips p on p.pay_run_id = ${run.id} and p.employee_id = e.id
     where e.organization_id = ${run.organization_id} and e.jurisdiction = ${run.jurisdiction}
-    order by e.id`;
+    order by e.id ${options.limit === undefined ? sql`` : sql`limit ${options.limit}`}`;
   return withLineItems(sql, rows);
 }

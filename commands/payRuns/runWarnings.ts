@@ -33,14 +33,15 @@ const nonCumulativeGbCodes = /^C?(BR|D0|D1|NT)\b|(W1|M1|X)$/;
 
 /**
  * GET /pay_runs/{id}/warnings: why an employee of the jurisdiction was not priced, and what looks wrong in what
- * was priced. A run that counts toward year to date with no payslips always says why.
+ * was priced. A run that counts toward year to date with no payslips always says why. `employees` reads only the first
+ * so many employees (by id): the console's page of a 100,000-employee run does not load every row.
  */
-export async function runWarnings(ctx: CommandContext, payRunId: string): Promise<RunWarning[]> {
+export async function runWarnings(ctx: CommandContext, payRunId: string, options: { employees?: number } = {}): Promise<RunWarning[]> {
   const run = await findPayRun(ctx.tx, ctx.organizationId, payRunId);
   if (!run) throw new Rejection('not_found', 'No such pay run.');
   const jurisdiction = run.jurisdiction as Jurisdiction;
   const taxYear = ctx.rules.taxYear(jurisdiction, run.period_end);
-  const [facts, items] = await Promise.all([employeeFactsOfRun(ctx.tx, run, taxYear.start), itemsOfRun(ctx.tx, run.id)]);
+  const [facts, items] = await Promise.all([employeeFactsOfRun(ctx.tx, run, taxYear.start, { limit: options.employees }), itemsOfRun(ctx.tx, run.id)]);
   const calculated = (yearToDateStatuses as readonly string[]).includes(stateOf(run));
   const warnings: RunWarning[] = [];
   const warn = (employee_id: string | null, code: RunWarningCode, message: string) => warnings.push({ employee_id, code, message });

@@ -42,6 +42,8 @@ export const doneMessages: Record<string, string> = {
 
 const payslipPageSize = 100;
 const warningsShown = 200;
+// The employees whose warnings the page reads; past them, GET /pay_runs/{id}/warnings has the rest.
+const warningsRead = 1_000;
 
 export interface PageNotice {
   ok?: string;
@@ -69,7 +71,7 @@ export async function payRunPage(c: Context<ConsoleEnv>, runtime: ConsoleRuntime
           progress: await chunkProgress(tx, run.id, run.calculation),
           failed: await failedChunks(tx, run.id, 50),
           // The same command as GET /pay_runs/{id}/warnings.
-          warnings: await runWarnings(ctx, run.id),
+          warnings: await runWarnings(ctx, run.id, { employees: warningsRead }),
           failedDeliveries: holds(c, webhooksPermission) ? await deliveriesOfPayRun(tx, organizationId, run.id, failedDeliveryStates, 50) : null,
           payslips: holds(c, 'payslips.read')
             ? await payslipsWithChecks(tx, run.id, { limit: payslipPageSize, startingAfter: after && isUuid(after) ? after : undefined })
@@ -134,7 +136,7 @@ ${warnings.length === 0
     : html`<table class="list"><caption>Why employees were not priced, and what looks wrong in what was (as GET /pay_runs/{id}/warnings)</caption>
 <thead><tr><th scope="col">Employee</th><th scope="col">Code</th><th scope="col">Warning</th></tr></thead>
 <tbody>${warnings.slice(0, warningsShown).map((w) => html`<tr data-warning="${w.code}"><td>${w.employee_id ? html`<code>${w.employee_id}</code>` : 'The run'}</td><td><code>${w.code}</code></td><td>${w.message}</td></tr>`)}</tbody></table>
-${warnings.length > warningsShown ? html`<p>The first ${String(warningsShown)} of ${String(warnings.length)} warnings; GET /pay_runs/${run.id}/warnings lists them all.</p>` : ''}`}
+<p>${warnings.length > warningsShown ? `The first ${String(warningsShown)} of ${String(warnings.length)} warnings` : 'The warnings'} of the first ${String(warningsRead)} employees by id; GET /pay_runs/${run.id}/warnings lists them all.</p>`}
 </section>
 
 <section aria-labelledby="failed-chunks-heading">
