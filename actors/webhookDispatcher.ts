@@ -18,6 +18,9 @@ import { waitOutDatabaseOutage } from './databaseOutage.ts';
 /** How long attempts' outcomes wait for an unreachable database: well within a claim's lease (timeout + 30 s). */
 const outcomeOutageWaitMs = 20_000;
 
+/** How long a fact's delivery waits for an unreachable database: within the consumer's ack wait (kept in progress). */
+const factOutageWaitMs = 20_000;
+
 /** Facts the consumer holds at once: the most one recording batch can hold. */
 const factsPerBatch = 128;
 
@@ -74,7 +77,13 @@ export async function startWebhookDispatcher(parts: WebhookDispatcherParts): Pro
 
   const consumer = await parts.events.consume('webhooks', { entity: '*' }, async ({ data }) => {
     if (!isTransitionFact(data) || !announcesWebhooks(data.entity)) return 'done';
-    await recordFacts(data);
+    await recordFacts(data).catch(async (error: unknown) => {
+      // PostgreSQL unreachable (a restart): wait for it while the bus keeps the message ours, so an outage spends one
+      // delivery, not all five a retry delay apart; spent, the fact was never delivered again and its event was
+      // lost (the fault drill, docs/reliability.md).
+      await waitOutDatabaseOutage(sql, error, factOutageWaitMs);
+      throw error;
+    });
     return 'done';
   }, { concurrency: factsPerBatch });
 
