@@ -1,6 +1,7 @@
 import { el, opt, pounds, wholePounds, writeCanonical, type XmlNode } from '../canonicalXml.ts';
 import { govTalkNamespace } from './irmark.ts';
 import { empRefs, rtiBody, type RtiEmployer } from './rtiBody.ts';
+import type { NiLetterValues } from '../../../domain/filings/gbNiLetters.ts';
 
 export type { RtiEmployer };
 
@@ -13,20 +14,6 @@ export type { RtiEmployer };
 export const fpsNamespace = 'http://www.govtalk.gov.uk/taxation/PAYE/RTI/FullPaymentSubmission/26-27/1';
 export const fpsMessageClass = 'HMRC-PAYE-RTI-FPS';
 export const fpsTaxYear = '26-27';
-
-export interface NiLetterFigures {
-  letter: string;
-  grossEarningsInPeriodMinor: number;
-  grossEarningsYtdMinor: number;
-  /** Earnings at the LEL, above it up to the PT, and above the PT up to the UEL, year to date. */
-  atLelYtdMinor: number;
-  lelToPtYtdMinor: number;
-  ptToUelYtdMinor: number;
-  employerNicInPeriodMinor: number;
-  employerNicYtdMinor: number;
-  employeeNicInPeriodMinor: number;
-  employeeNicYtdMinor: number;
-}
 
 export interface FpsEmployee {
   payrollId: string;
@@ -60,7 +47,7 @@ export interface FpsEmployee {
   studentLoanPlan: string | null;
   postgraduateLoanMinor: number;
   taxMinor: number;
-  ni: NiLetterFigures[];
+  ni: NiLetterValues[];
 }
 
 export interface FpsInput {
