@@ -1,6 +1,7 @@
 import type { Queryable } from './connect.ts';
 import type { TransitionRow } from './transitions.ts';
 import { deliveredStates } from '../machines/webhookDelivery.ts';
+import type { ConsolePayslip } from './consoleReads.ts';
 
 /**
  * What the console's record pages read (issue 34). Every statement is bounded and goes through an index on the
@@ -102,20 +103,12 @@ export async function paymentStateCounts(sql: Queryable, payRunId: string): Prom
   return Object.fromEntries(rows.map((r) => [r.state, r.count]));
 }
 
-export interface RecordPayslip {
-  id: string;
+/** A payslip as its record page shows it: the console's payslip row, with its run and payment times. */
+export type RecordPayslip = Omit<ConsolePayslip, 'bank_name_check' | 'bank_name_check_acknowledged_at'> & {
   pay_run_id: string;
-  employee_id: string;
-  employee_name: string;
-  currency: string;
-  net_minor: number;
-  payment_currency: string;
-  payment_minor: number;
-  payment_state: string;
-  payment_note: string | null;
   sent_at: Date | null;
   settled_at: Date | null;
-}
+};
 
 const payslipColumns = (sql: Queryable) => sql`
   id, pay_run_id, employee_id, employee_snapshot ->> 'full_name' as employee_name, currency, net_minor, payment_currency,
