@@ -41,8 +41,10 @@ describe("postgres.js's write to a closed connection", () => {
 
   it('kills the process unguarded when the backend of a transaction dies: the defect is still in the driver', async () => {
     const { code, output } = await run(false);
-    expect(output).toMatch(/^failed CONNECTION_CLOSED$/m);
-    expect(output).toContain("Cannot read properties of null (reading 'write')");
+    // Mostly the deferred write's TypeError; under load the closed socket's error can escape first. Either way
+    // the driver, not the script, ends the process.
+    expect(output).toMatch(/node_modules\/postgres\/src\/connection\.js/);
+    expect(output).toMatch(/TypeError: Cannot read properties of null \(reading 'write'\)|Error: write CONNECTION_CLOSED/);
     expect(output).not.toMatch(/^alive/m);
     expect(code).not.toBe(0);
   });
