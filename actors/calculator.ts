@@ -26,12 +26,17 @@ const calculatorIdentity = `${hostname()}:${process.pid}`;
 export async function priceChunk(workers: PayRunWorkers, delivery: WorkDelivery<ChunkMessage>): Promise<WorkOutcome> {
   const { organizationId, payRunId, calculation, chunk } = delivery.data;
   const log = logOf('calculator', { pay_run_id: payRunId, organization_id: organizationId, calculation, chunk, delivery: delivery.deliveryCount });
-  const outcome = await priceOrGiveUp(workers, delivery, log);
-  const named = typeof outcome === 'string' ? outcome : 'dead_letter';
-  chunkDeliveries.inc({ outcome: named });
-  if (delivery.deliveryCount > 1) chunkRedeliveries.inc();
-  log.info({ outcome: named }, 'chunk delivery');
-  return outcome;
+  // Thrown (the database unreachable): the bus hands the chunk back, and never spends its last delivery on that.
+  let named = 'retry';
+  try {
+    const outcome = await priceOrGiveUp(workers, delivery, log);
+    named = typeof outcome === 'string' ? outcome : 'dead_letter';
+    return outcome;
+  } finally {
+    chunkDeliveries.inc({ outcome: named });
+    if (delivery.deliveryCount > 1) chunkRedeliveries.inc();
+    log.info({ outcome: named }, 'chunk delivery');
+  }
 }
 
 async function priceOrGiveUp(workers: PayRunWorkers, delivery: WorkDelivery<ChunkMessage>, log: Logger): Promise<WorkOutcome> {
@@ -64,7 +69,7 @@ async function priceOrGiveUp(workers: PayRunWorkers, delivery: WorkDelivery<Chun
     // PostgreSQL unreachable is no fault of the chunk's: never a reason to fail the run, whatever the delivery.
     if (await waitOutDatabaseOutage(workers.sql, error, outageWaitMs(workers))) {
       log.warn({ err: error }, 'the database is unreachable; the chunk is delivered again once it answers');
-      return 'retry';
+      throw error;
     }
     if (delivery.deliveryCount < workers.queueOptions.maxDeliveries) {
       log.warn({ err: error }, 'chunk failed; it will be delivered again');

@@ -27,4 +27,9 @@ export const duplicatesSuppressed = counter(
   'Work a repeated message found done and did not do again: a chunk already priced (chunk), a payment already sent (payment_send), a fact whose webhook event is recorded (webhook_event)',
   ['what'],
 );
+export const busDeadLetters = counter(
+  'payroll_bus_dead_letters_total',
+  'Messages a consumer dead-lettered: its handler named a record this database does not hold (handler), or its deliveries were spent (spent), by consumer',
+  ['consumer', 'reason'],
+);
 export const deadLetterReplays = counter('payroll_dead_letter_replays_total', 'Dead letters put back on their subject by the replayer (once each)');

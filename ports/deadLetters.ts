@@ -6,6 +6,12 @@ export interface DeadLetterReason {
   record: { entity: string; id: string } | null;
 }
 
+/** Why a message whose deliveries are spent is dead-lettered: its last failure, or its handler's asking again. */
+export function spentReason(deliveries: number, failure: unknown): DeadLetterReason {
+  const last = failure === undefined ? 'its handler asked to retry' : failure instanceof Error ? failure.message : String(failure);
+  return { error: `deliveries spent (${deliveries}): ${last}`, record: null };
+}
+
 /** A dead-lettered message as the bus keeps it, with where it came from and why. */
 export interface DeadLetterMessage extends DeadLetterReason {
   /** Where the bus keeps it (`<dead letter stream>:<sequence>` on NATS): the same letter heard twice has one key. */
@@ -23,12 +29,13 @@ export interface DeadLetterMessage extends DeadLetterReason {
 }
 
 /**
- * Where a bus keeps what its workers dead-lettered: heard by the recorder actor (at least once; `key` makes that
- * once), and put back on its original subject by a replay, once per `replayId` within the duplicate window.
+ * Where a bus keeps what its workers dead-lettered (a handler's verdict, or a message whose deliveries were spent):
+ * heard by the recorder actor (at least once; `key` makes that once), and put back on its original subject by a
+ * replay, once per `replayId` within the duplicate window, for the consumer that dead-lettered it only.
  */
 export interface DeadLetterBox {
   consume(handler: (delivery: WorkDelivery<DeadLetterMessage>) => Promise<WorkOutcome>): Promise<WorkConsumer>;
-  replay(letter: Pick<DeadLetterMessage, 'subject' | 'stream' | 'data'>, replayId: string): Promise<void>;
+  replay(letter: Pick<DeadLetterMessage, 'subject' | 'stream' | 'consumer' | 'data'>, replayId: string): Promise<void>;
 }
 
 /** One durable consumer's figures, as its server reports them. */

@@ -2,10 +2,11 @@ import type { Bus } from '../../ports/bus.ts';
 import type { EventStream, PublishedEvent, PublishedEventOf } from '../../ports/eventStream.ts';
 import type { FactEntity } from '../../machines/events.ts';
 import { deadLetterReasonOf, defaultWorkQueueOptions, type WorkConsumer, type WorkDelivery, type WorkOutcome, type WorkQueue, type WorkQueueOptions } from '../../ports/workQueue.ts';
-import type { ConsumerFigures, DeadLetterBox, DeadLetterMessage, DeadLetterReason, StreamFigures } from '../../ports/deadLetters.ts';
+import { spentReason, type ConsumerFigures, type DeadLetterBox, type DeadLetterMessage, type DeadLetterReason, type StreamFigures } from '../../ports/deadLetters.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { logOf } from '../../platform/log.ts';
-import { consumerFailures } from '../../platform/payrollMetrics.ts';
+import { busDeadLetters, consumerFailures } from '../../platform/payrollMetrics.ts';
+import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { DuplicateWindow } from './duplicateWindow.ts';
 
 export interface InProcessBus extends Bus {
@@ -24,7 +25,7 @@ export function createInProcessBus(busOptions: InProcessBusOptions = {}): InProc
   const queues = new Map<string, InProcessWorkQueue<unknown>>();
   const dedupe = () => new DuplicateWindow(busOptions.duplicateWindowMs, busOptions.clock);
   // What workers dead-lettered waits here for the recorder, as on NATS's dead letter stream.
-  const deadLetters = new InProcessWorkQueue<DeadLetterMessage>('dead_letters', defaultWorkQueueOptions, dedupe(), () => undefined);
+  const deadLetters = new InProcessWorkQueue<DeadLetterMessage>('dead_letters', defaultWorkQueueOptions, dedupe(), () => undefined, false);
   const keep: DeadLetterSink = (queue, item, reason) =>
     void deadLetters.publish(
       {
@@ -101,6 +102,8 @@ class InProcessWorkQueue<T> implements WorkQueue<T> {
     private readonly options: WorkQueueOptions,
     private readonly published: DuplicateWindow,
     private readonly deadLetter: DeadLetterSink,
+    /** Whether a message whose deliveries are spent is dead-lettered (not the dead letters' own: they wait). */
+    private readonly spends = true,
   ) {}
 
   async publish(data: T, dedupeId: string): Promise<void> {
@@ -149,25 +152,33 @@ class InProcessWorkQueue<T> implements WorkQueue<T> {
         item.deliveryCount += 1;
         this.inFlight.add(item);
         let outcome: WorkOutcome;
+        let failure: unknown;
         try {
           outcome = await handler({ data: item.data, deliveryCount: item.deliveryCount });
         } catch (error) {
           // Delivered again, like a message JetStream gets no answer for, until its deliveries are spent.
           outcome = 'retry';
+          failure = error;
           consumerFailures.inc({ consumer: this.name, stage: 'handler' });
           logOf('bus', { consumer: this.name, message_id: item.dedupeId, delivery: item.deliveryCount })
             .error({ err: error, redelivered: item.deliveryCount < this.options.maxDeliveries }, 'handler failed');
         }
         this.inFlight.delete(item);
-        const reason = deadLetterReasonOf(outcome);
-        if (reason) this.deadLetter(this.name, item as Item<unknown>, reason);
-        if (outcome !== 'retry') this.acknowledged += 1;
-        if (outcome === 'retry' && item.deliveryCount < this.options.maxDeliveries) {
+        // Spent (an unreachable database spends nothing: the message waits for it), it is dead-lettered as on NATS.
+        const spent = outcome === 'retry' && this.spends && item.deliveryCount >= this.options.maxDeliveries && !isDatabaseUnavailable(failure);
+        const reason = deadLetterReasonOf(outcome) ?? (spent ? spentReason(item.deliveryCount, failure) : null);
+        if (reason) {
+          if (spent) {
+            consumerFailures.inc({ consumer: this.name, stage: 'spent' });
+            logOf('bus', { consumer: this.name, message_id: item.dedupeId, delivery: item.deliveryCount }).error('deliveries spent: dead-lettered');
+          }
+          this.deadLetter(this.name, item as Item<unknown>, reason);
+          busDeadLetters.inc({ consumer: this.name, reason: spent ? 'spent' : 'handler' });
+        }
+        if (outcome !== 'retry' || spent) this.acknowledged += 1;
+        else {
           item.notBefore = Date.now() + this.options.retryDelayMs;
           this.items.push(item);
-        } else if (outcome === 'retry') {
-          consumerFailures.inc({ consumer: this.name, stage: 'spent' });
-          logOf('bus', { consumer: this.name, message_id: item.dedupeId, delivery: item.deliveryCount }).error('deliveries spent: the message is dropped');
         }
       }
     };

@@ -1,10 +1,11 @@
 import { AckPolicy, connect, DeliverPolicy, headers, nanos, RetentionPolicy, type JetStreamClient, type JetStreamManager, type JsMsg, type NatsConnection } from 'nats';
 import { logOf } from '../../platform/log.ts';
-import { busRedeliveries, consumerFailures, duplicatePublishes, refusedMessages } from '../../platform/payrollMetrics.ts';
+import { isDatabaseUnavailable } from '../../db/unavailable.ts';
+import { busDeadLetters, busRedeliveries, consumerFailures, duplicatePublishes, refusedMessages } from '../../platform/payrollMetrics.ts';
 import type { Bus } from '../../ports/bus.ts';
 import { eventSubject, type EventStream, type PublishedEvent } from '../../ports/eventStream.ts';
 import { deadLetterReasonOf, defaultWorkQueueOptions, type WorkConsumer, type WorkDelivery, type WorkOutcome, type WorkQueue, type WorkQueueOptions } from '../../ports/workQueue.ts';
-import type { DeadLetterBox, DeadLetterMessage, DeadLetterReason } from '../../ports/deadLetters.ts';
+import { spentReason, type DeadLetterBox, type DeadLetterMessage, type DeadLetterReason } from '../../ports/deadLetters.ts';
 import { natsQueueFigures } from './natsQueueFigures.ts';
 import { workQueueDuplicateWindowMs } from './duplicateWindow.ts';
 
@@ -137,7 +138,9 @@ async function ensureConsumer(connection: NatsConnection, stream: string, durabl
     ack_policy: AckPolicy.Explicit,
     deliver_policy: DeliverPolicy.All,
     ack_wait: nanos(options.ackWaitMs),
-    max_deliver: options.maxDeliveries,
+    // Without limit here: consumeDurable counts the deliveries and dead-letters a spent message, which the
+    // server's own limit would drop without a word (also when the last delivery's worker died).
+    max_deliver: -1,
     ...(filterSubject ? { filter_subject: filterSubject } : {}),
   };
   await manager.consumers.add(stream, config).catch(async () => manager.consumers.update(stream, durable, config));
@@ -152,6 +155,8 @@ async function consumeDurable<T>(
   concurrency: number,
   identity: BusIdentity,
   decode: (message: JsMsg) => T = (message) => json.decode<T>(message.data),
+  /** Whether a message whose deliveries are spent is dead-lettered (not the dead letters' own recorder: it retries). */
+  spends = true,
 ): Promise<WorkConsumer> {
   const consumer = await jetstream.consumers.get(stream, durable);
   // A pull lasts pullExpiresMs, with heartbeats every half of it; two missed and the client pulls afresh. The
@@ -163,28 +168,50 @@ async function consumeDurable<T>(
     logOf('bus', { consumer: durable, message_id: message.headers?.get('Nats-Msg-Id') || null, stream_seq: message.seq, delivery: message.info.redeliveryCount })
       .error(error === undefined ? {} : { err: error }, text);
   };
+  let stopping = false;
   const handle = async (message: JsMsg) => {
-    // Keep the delivery ours while we work on it, for work that outlasts ack_wait.
     if (isOtherDeployments(message, identity, stream)) return void message.nak(options.retryDelayMs);
-    if (message.info.redeliveryCount > 1) busRedeliveries.inc({ consumer: durable });
+    // A replay of a fact is for the one consumer that dead-lettered it; every other consumer of its subject had it.
+    const replayFor = message.headers?.get(replayForHeader);
+    if (replayFor && replayFor !== durable) return void message.ack();
+    const delivery = message.info.redeliveryCount;
+    if (delivery > 1) busRedeliveries.inc({ consumer: durable });
+    // The server delivers without limit (ensureConsumer), so the limit is counted here, where a spent message is kept.
+    // Beyond it, the last delivery got no answer (its worker died, or stopped while the database was down): it is
+    // not run again, since it may be what kills workers.
+    if (spends && delivery > options.maxDeliveries) {
+      failed(message, 'spent', undefined, 'deliveries spent without an answer: dead-lettered');
+      return deadLetter(jetstream, identity, { stream, consumer: durable }, message, { error: `no answer to its last delivery of ${options.maxDeliveries}: its worker stopped or hung`, record: null }, 'spent');
+    }
+    // Keep the delivery ours while we work on it, for work that outlasts ack_wait.
     const keepAlive = setInterval(() => message.working(), Math.max(1000, options.ackWaitMs / 2));
     let outcome: WorkOutcome;
+    let failure: unknown;
     try {
-      outcome = await handler({ data: decode(message), deliveryCount: message.info.redeliveryCount });
-    } catch (error) {
-      outcome = 'retry';
-      failed(message, 'handler', error, 'handler failed');
+      for (;;) {
+        failure = undefined;
+        try {
+          outcome = await handler({ data: decode(message), deliveryCount: delivery });
+        } catch (error) {
+          outcome = 'retry';
+          failure = error;
+          failed(message, 'handler', error, 'handler failed');
+        }
+        // An unreachable database spends no last delivery: the message is tried again here, kept in progress.
+        if (!(spends && delivery >= options.maxDeliveries && outcome === 'retry' && isDatabaseUnavailable(failure) && !stopping)) break;
+        await new Promise((resolve) => setTimeout(resolve, options.retryDelayMs));
+      }
     } finally {
       clearInterval(keepAlive);
     }
     // Unacknowledged, the message comes back after ack_wait: handled twice, which every handler is safe to be.
     if (outcome === 'done') await message.ackAck().catch((error) => failed(message, 'ack', error, 'acknowledgement failed'));
     else if (outcome === 'give_up') message.term();
-    else if (deadLetterReasonOf(outcome)) await deadLetter(jetstream, identity, { stream, consumer: durable }, message, deadLetterReasonOf(outcome)!);
-    else {
-      if (message.info.redeliveryCount >= options.maxDeliveries) failed(message, 'spent', undefined, 'deliveries spent: it is not delivered again');
-      message.nak(options.retryDelayMs);
-    }
+    else if (deadLetterReasonOf(outcome)) await deadLetter(jetstream, identity, { stream, consumer: durable }, message, deadLetterReasonOf(outcome)!, 'handler');
+    else if (spends && delivery >= options.maxDeliveries && !isDatabaseUnavailable(failure)) {
+      failed(message, 'spent', failure, 'deliveries spent: dead-lettered');
+      await deadLetter(jetstream, identity, { stream, consumer: durable }, message, spentReason(delivery, failure), 'spent');
+    } else message.nak(options.retryDelayMs);
   };
   const loop = (async () => {
     for await (const message of messages) {
@@ -200,6 +227,7 @@ async function consumeDurable<T>(
   });
   return {
     async stop() {
+      stopping = true;
       await messages.close();
       await loop;
       await Promise.all(inFlight);
@@ -224,6 +252,9 @@ interface BusIdentity {
   deployment: string | undefined;
   replicas: number;
 }
+
+/** The header of a replayed message: the one consumer it is replayed for. */
+const replayForHeader = 'Payroll-Replay-For';
 
 /** The header every message carries: which deployment published it. */
 export const deploymentHeader = 'Payroll-Deployment';
@@ -283,7 +314,14 @@ async function ensureDeadLetterStream(manager: JetStreamManager, identity: BusId
  * Keeps the message on the dead letter stream with where it came from and why, then ends its delivery. Kept under
  * its stream sequence as dedupe id: a crash between the two, and the message dead-lettered again, is stored once.
  */
-async function deadLetter(jetstream: JetStreamClient, identity: BusIdentity, from: { stream: string; consumer: string }, message: JsMsg, reason: DeadLetterReason) {
+async function deadLetter(
+  jetstream: JetStreamClient,
+  identity: BusIdentity,
+  from: { stream: string; consumer: string },
+  message: JsMsg,
+  reason: DeadLetterReason,
+  why: 'handler' | 'spent',
+) {
   await ensureDeadLetterStream(await jetstream.jetstreamManager(), identity);
   const h = signed(identity) ?? headers();
   h.set(letterHeaders.from, message.subject);
@@ -294,8 +332,10 @@ async function deadLetter(jetstream: JetStreamClient, identity: BusIdentity, fro
   // Header values are one line: the error is a worker's message, never a secret or a person's data.
   h.set(letterHeaders.error, reason.error.replace(/[\r\n]+/g, ' ').slice(0, 1000));
   if (reason.record) h.set(letterHeaders.record, `${reason.record.entity}:${reason.record.id}`);
-  await jetstream.publish(`${identity.namespace}.dead_letters.${from.stream.toLowerCase()}`, message.data, { headers: h, msgID: `dead:${from.stream}:${message.seq}` });
+  // By consumer too: two consumers of the events stream may each dead-letter the same fact.
+  await jetstream.publish(`${identity.namespace}.dead_letters.${from.stream.toLowerCase()}`, message.data, { headers: h, msgID: `dead:${from.stream}:${from.consumer}:${message.seq}` });
   message.term();
+  busDeadLetters.inc({ consumer: from.consumer, reason: why });
 }
 
 function letterOf(stream: string, message: JsMsg): DeadLetterMessage {
@@ -323,10 +363,14 @@ async function openDeadLetterBox(connection: NatsConnection, identity: BusIdenti
   await ensureConsumer(connection, stream, durable, undefined, options);
   const jetstream = connection.jetstream();
   return {
-    consume: (handler) => consumeDurable(jetstream, stream, durable, handler, options, 1, identity, (message) => letterOf(stream, message)),
+    // A letter its recorder cannot take (the database down) is tried again without limit: it is already kept here.
+    consume: (handler) => consumeDurable(jetstream, stream, durable, handler, options, 1, identity, (message) => letterOf(stream, message), false),
     async replay(letter, replayId) {
-      // The work queue's duplicate window drops a second publish of the same replay.
-      await jetstream.publish(letter.subject, new TextEncoder().encode(letter.data), { msgID: replayId, headers: signed(identity) });
+      // The stream's duplicate window drops a second publish of the same replay; only the consumer that
+      // dead-lettered it acts on it (a fact's subject has other consumers, which had it).
+      const h = signed(identity) ?? headers();
+      h.set(replayForHeader, letter.consumer);
+      await jetstream.publish(letter.subject, new TextEncoder().encode(letter.data), { msgID: replayId, headers: h });
     },
   };
 }

@@ -82,7 +82,7 @@ function scenario(name: string, makeBus: () => Promise<Bus>, published: (api: Ap
       expect(await runCommand(api.runtime, tenant.organizationId, 'admin', (ctx) => republishDeadLetter(ctx, box, letter!.id))).toBe(false);
       expect(await published(api)).toBe(before + 1);
       // A crash between the publish and its stamp publishes again under the same id: the queue keeps it once.
-      const [row] = await withTenant(api.db.sql, tenant.organizationId, (tx) => tx<{ subject: string; stream: string; data: string }[]>`select subject, stream, data from dead_letters where id = ${letter!.id}`);
+      const [row] = await withTenant(api.db.sql, tenant.organizationId, (tx) => tx<{ subject: string; stream: string; consumer: string; data: string }[]>`select subject, stream, consumer, data from dead_letters where id = ${letter!.id}`);
       await box.replay(row!, `replay:${letter!.id}`);
       expect(await published(api)).toBe(before + 1);
       const transitions = await withTenant(api.db.sql, tenant.organizationId, (tx) => tx`select event, from_state, to_state, actor from transitions where entity_id = ${letter!.id} order by at`);
