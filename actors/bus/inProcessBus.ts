@@ -3,7 +3,7 @@ import type { EventStream, PublishedEvent, PublishedEventOf } from '../../ports/
 import type { FactEntity } from '../../machines/events.ts';
 import { deadLetterReasonOf, defaultWorkQueueOptions, type WorkConsumer, type WorkDelivery, type WorkOutcome, type WorkQueue, type WorkQueueOptions } from '../../ports/workQueue.ts';
 import { spentReason, type ConsumerFigures, type DeadLetterBox, type DeadLetterMessage, type DeadLetterReason, type StreamFigures } from '../../ports/deadLetters.ts';
-import type { Clock } from '../../platform/clock.ts';
+import { systemClock, type Clock } from '../../platform/clock.ts';
 import { logOf } from '../../platform/log.ts';
 import { busDeadLetters, consumerFailures } from '../../platform/payrollMetrics.ts';
 import { isDatabaseUnavailable } from '../../db/unavailable.ts';
@@ -16,6 +16,11 @@ export interface InProcessBus extends Bus {
 export interface InProcessBusOptions {
   /** A publish repeated within this window is kept once (JetStream's duplicate window on the work queues). */
   duplicateWindowMs?: number;
+  /**
+   * How long an event is kept for a consumer not yet created (default 5 minutes: the process's start-up, when its
+   * consumers are created, with room for a slow one). Memory holds this long's events.
+   */
+  eventRetentionMs?: number;
   clock?: Clock;
 }
 
@@ -41,7 +46,7 @@ export function createInProcessBus(busOptions: InProcessBusOptions = {}): InProc
       },
       `dead:${crypto.randomUUID()}`,
     );
-  const events = new InProcessEventStream(dedupe, keep);
+  const events = new InProcessEventStream(dedupe, keep, busOptions.eventRetentionMs ?? 5 * 60_000, busOptions.clock ?? systemClock);
   return {
     kind: 'in-process',
     healthy: async () => !closed,
@@ -79,6 +84,11 @@ export function createInProcessBus(busOptions: InProcessBusOptions = {}): InProc
     },
   };
 }
+
+type EventFilter = { entity: FactEntity | '*'; type?: string };
+
+const matches = (filter: EventFilter, event: PublishedEvent) =>
+  (filter.entity === '*' || filter.entity === event.entity) && (filter.type === undefined || filter.type === event.type);
 
 type DeadLetterSink = (queue: string, item: Item<unknown>, reason: DeadLetterReason) => void;
 
@@ -204,17 +214,23 @@ class InProcessWorkQueue<T> implements WorkQueue<T> {
 
 /**
  * The events stream of a single process: each durable consumer is an in-memory queue fed by every publish
- * that matches its filter. An event published before a consumer exists is not kept for it (nothing outlives
- * the process anyway: the outbox is the durable record).
+ * that matches its filter. An event is also kept `retentionMs` for consumers created after it was published, as
+ * JetStream's stream keeps it: the relay publishes (and marks published) what the outbox held from before a
+ * restart as soon as the process starts, before the webhook dispatcher and the coordinator subscribe.
  */
 class InProcessEventStream implements EventStream {
-  private readonly consumers = new Map<string, { filter: { entity: FactEntity | '*'; type?: string }; queue: InProcessWorkQueue<PublishedEvent> }>();
+  private readonly consumers = new Map<string, { filter: EventFilter; queue: InProcessWorkQueue<PublishedEvent> }>();
 
   private readonly watchers = new Set<(event: PublishedEvent) => void>();
+
+  /** Oldest first: trimmed from the front once past the retention. */
+  private readonly retained: { event: PublishedEvent; at: number }[] = [];
 
   constructor(
     private readonly dedupe: () => DuplicateWindow,
     private readonly deadLetter: DeadLetterSink,
+    private readonly retentionMs: number,
+    private readonly clock: Clock,
   ) {}
 
   queueOf(consumer: string): InProcessWorkQueue<PublishedEvent> | undefined {
@@ -234,9 +250,10 @@ class InProcessEventStream implements EventStream {
         logOf('bus', { consumer: 'watcher', message_id: event.id }).error({ err: failure }, 'watcher failed');
       }
     }
-    for (const { filter, queue } of this.consumers.values()) {
-      if ((filter.entity === '*' || filter.entity === event.entity) && (filter.type === undefined || filter.type === event.type)) await queue.publish(event, event.id);
-    }
+    const now = this.clock.now();
+    while (this.retained.length > 0 && this.retained[0]!.at <= now - this.retentionMs) this.retained.shift();
+    this.retained.push({ event, at: now });
+    for (const { filter, queue } of this.consumers.values()) if (matches(filter, event)) await queue.publish(event, event.id);
   }
 
   async consume<E extends FactEntity | '*'>(
@@ -249,6 +266,9 @@ class InProcessEventStream implements EventStream {
     if (!entry) {
       entry = { filter, queue: new InProcessWorkQueue<PublishedEvent>(consumer, { ...defaultWorkQueueOptions, ...options }, this.dedupe(), this.deadLetter) };
       this.consumers.set(consumer, entry);
+      // A new consumer starts with what the stream kept, as a durable JetStream consumer delivers the stream from its start.
+      const since = this.clock.now() - this.retentionMs;
+      for (const { event, at } of this.retained) if (at > since && matches(filter, event)) await entry.queue.publish(event, event.id);
     }
     // `publish` queues only the events that match the filter: each is one of `filter.entity`'s facts.
     return entry.queue.consume(handler as (delivery: WorkDelivery<PublishedEvent>) => Promise<WorkOutcome>, options);
@@ -261,6 +281,7 @@ class InProcessEventStream implements EventStream {
 
   async stopAll(): Promise<void> {
     this.watchers.clear();
+    this.retained.length = 0;
     for (const { queue } of this.consumers.values()) await queue.stopAll();
   }
 }
