@@ -2,8 +2,8 @@ import { assign, setup } from 'xstate';
 import { stateNames, statesTagged, type StateOf } from './lifecycle.ts';
 
 /**
- * A message a worker would not act on (it names a record this deployment's database does not hold), kept for an
- * operator. Pure: the operator replays it once (back on the subject it came from, for the normal idempotent
+ * A message a worker would not act on (it names a record this deployment's database does not hold) or whose
+ * deliveries were all spent, kept for an operator. Pure: the operator replays it once (back on the subject it came from, for the normal idempotent
  * consumers) or discards it; either is final, so a second replay is refused rather than published twice.
  */
 export type DeadLetterEvent = { type: 'REPLAY'; at: string } | { type: 'DISCARD'; at: string; reason: string };

@@ -80,8 +80,9 @@ export async function queuesPage(c: Context<ConsoleEnv>, runtime: ConsoleRuntime
   const parts = await queuesFragments(runtime, session, cursorOf(c.req.query('before')));
   const body = html`${notice(messages.ok)}${notice(messages.error, 'error')}
 <p>The deployment's JetStream streams (or the in-process bus's queues) with each consumer's backlog, and the messages
-workers would not act on because they name a record this database does not hold. A replay puts a message back on its
-subject once, for the normal consumers; it is logged as the dead letter's transition. Updates follow the events stream
+workers would not act on because they name a record this database does not hold, or whose deliveries were all spent
+(the error says which). A replay puts a message back on its subject once, for the consumer that dead-lettered it; it
+is logged as the dead letter's transition. Updates follow the events stream
 <span id="live-status" role="status">(connecting…)</span>.</p>
 <div data-live="/console/queues/live${c.req.query('before') ? `?before=${encodeURIComponent(c.req.query('before')!)}` : ''}">
 <section aria-labelledby="queues-heading"><h2 id="queues-heading">Queues</h2><div id="queues-figures">${parts['queues-figures']}</div></section>
