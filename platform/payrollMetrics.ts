@@ -16,7 +16,7 @@ export const outboxPublished = counter('payroll_outbox_published_total', 'Outbox
 export const pollRoundFailures = counter('payroll_poll_round_failures_total', 'Rounds of a poll or sweep loop that threw (logged; the loop waits and tries again), by loop', ['loop']);
 export const consumerFailures = counter(
   'payroll_consumer_failures_total',
-  'Messages whose handler threw or whose acknowledgement failed (logged with the message id; delivered again unless spent), by consumer and stage',
+  'Messages whose handler threw or whose acknowledgement failed (logged with the message id; delivered again, or dead-lettered once spent: stage spent), by consumer and stage',
   ['consumer', 'stage'],
 );
 /** The drill's figures (docs/reliability.md): how often at-least-once delivery came round again, and what absorbed it. */

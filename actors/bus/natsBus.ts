@@ -333,9 +333,10 @@ async function deadLetter(
   h.set(letterHeaders.error, reason.error.replace(/[\r\n]+/g, ' ').slice(0, 1000));
   if (reason.record) h.set(letterHeaders.record, `${reason.record.entity}:${reason.record.id}`);
   // By consumer too: two consumers of the events stream may each dead-letter the same fact.
-  await jetstream.publish(`${identity.namespace}.dead_letters.${from.stream.toLowerCase()}`, message.data, { headers: h, msgID: `dead:${from.stream}:${from.consumer}:${message.seq}` });
+  const ack = await jetstream.publish(`${identity.namespace}.dead_letters.${from.stream.toLowerCase()}`, message.data, { headers: h, msgID: `dead:${from.stream}:${from.consumer}:${message.seq}` });
   message.term();
-  busDeadLetters.inc({ consumer: from.consumer, reason: why });
+  // Counted once: a letter kept already (its termination was lost, the message came back) is not counted again.
+  if (!ack.duplicate) busDeadLetters.inc({ consumer: from.consumer, reason: why });
 }
 
 function letterOf(stream: string, message: JsMsg): DeadLetterMessage {
