@@ -223,8 +223,9 @@ class InProcessEventStream implements EventStream {
 
   private readonly watchers = new Set<(event: PublishedEvent) => void>();
 
-  /** Oldest first: trimmed from the front once past the retention. */
+  /** Oldest first, from `retainedFrom` on: trimmed from the front once past the retention. */
   private readonly retained: { event: PublishedEvent; at: number }[] = [];
+  private retainedFrom = 0;
 
   constructor(
     private readonly dedupe: () => DuplicateWindow,
@@ -251,7 +252,12 @@ class InProcessEventStream implements EventStream {
       }
     }
     const now = this.clock.now();
-    while (this.retained.length > 0 && this.retained[0]!.at <= now - this.retentionMs) this.retained.shift();
+    while (this.retainedFrom < this.retained.length && this.retained[this.retainedFrom]!.at <= now - this.retentionMs) this.retainedFrom += 1;
+    // Compacted now and then rather than shifted per event, which would copy the array on every publish.
+    if (this.retainedFrom > 1024 && this.retainedFrom * 2 > this.retained.length) {
+      this.retained.splice(0, this.retainedFrom);
+      this.retainedFrom = 0;
+    }
     this.retained.push({ event, at: now });
     for (const { filter, queue } of this.consumers.values()) if (matches(filter, event)) await queue.publish(event, event.id);
   }
@@ -268,7 +274,7 @@ class InProcessEventStream implements EventStream {
       this.consumers.set(consumer, entry);
       // A new consumer starts with what the stream kept, as a durable JetStream consumer delivers the stream from its start.
       const since = this.clock.now() - this.retentionMs;
-      for (const { event, at } of this.retained) if (at > since && matches(filter, event)) await entry.queue.publish(event, event.id);
+      for (const { event, at } of this.retained.slice(this.retainedFrom)) if (at > since && matches(filter, event)) await entry.queue.publish(event, event.id);
     }
     // `publish` queues only the events that match the filter: each is one of `filter.entity`'s facts.
     return entry.queue.consume(handler as (delivery: WorkDelivery<PublishedEvent>) => Promise<WorkOutcome>, options);
@@ -282,6 +288,7 @@ class InProcessEventStream implements EventStream {
   async stopAll(): Promise<void> {
     this.watchers.clear();
     this.retained.length = 0;
+    this.retainedFrom = 0;
     for (const { queue } of this.consumers.values()) await queue.stopAll();
   }
 }

@@ -17,8 +17,9 @@ import { startPostgresInstance, type PostgresInstance } from './postgresInstance
 import { scrapeCounters, startServiceProcess, type ServiceProcess } from './serviceProcess.ts';
 import { startWebhookTally, type WebhookTally } from './webhookTally.ts';
 import { freePort } from './freePort.ts';
+import { deadLetterStream } from '../../actors/bus/natsBus.ts';
 import { drillClient, type DrillClient } from './drillClient.ts';
-import { outageInvariant, paymentInvariants, payslipInvariants, sumsInvariant, webhookInvariants, type Invariant, type ProbeAnswer } from './drillInvariants.ts';
+import { deadLetterInvariant, outageInvariant, paymentInvariants, payslipInvariants, sumsInvariant, webhookInvariants, type Invariant, type ProbeAnswer } from './drillInvariants.ts';
 import { drillFigureLines, type DrillReport, type FaultRecord } from './drillReport.ts';
 
 /**
@@ -225,6 +226,7 @@ async function runDrill(options: DrillOptions, held: DrillHoldings): Promise<Dri
       ...hooks.invariants,
       await sumsInvariant(sql, run.id, quietRun.id),
       outageInvariant(postgresFault?.probes ?? []),
+      await deadLetterInvariant(sql, (await manager.streams.info(deadLetterStream(namespace))).state.messages),
     ];
     const counters = sumCounters(lastScrape);
     return {

@@ -123,3 +123,18 @@ export function outageInvariant(probes: ProbeAnswer[]): Invariant {
     detail: `${probes.length} probes (${counts}; 0: no answer within 10 s); ${withoutRetryAfter.length} 503s without Retry-After`,
   };
 }
+
+/**
+ * Nothing dead-lettered: the drill's messages all name records its database holds, so a dead letter is a message
+ * whose deliveries the faults spent (before issue 30's fix, such a message was dropped without a trace).
+ * `onStream` counts what the bus kept, including letters the recorder could not attribute.
+ */
+export async function deadLetterInvariant(sql: Sql, onStream: number): Promise<Invariant> {
+  const letters = await sql<{ consumer: string; error: string }[]>`select consumer, error from dead_letters order by dead_lettered_at limit 5`;
+  const [recorded] = await sql<{ n: number }[]>`select count(*)::int as n from dead_letters`;
+  return {
+    name: 'no message dead-lettered (none spent its deliveries)',
+    ok: recorded!.n === 0 && onStream === 0,
+    detail: `${recorded!.n} recorded, ${onStream} on the dead letter stream${letters.length ? `: ${letters.map((l) => `${l.consumer}: ${l.error}`).join('; ')}` : ''}`,
+  };
+}

@@ -34,6 +34,7 @@ describe('the fault drill (short form)', () => {
       'every webhook event delivered once to /runs, by id',
       'sums equal a calculation of the same inputs on a quiet system',
       'while PostgreSQL is down the API answers 503 with Retry-After, not 500',
+      'no message dead-lettered (none spent its deliveries)',
     ]);
   }, 600_000);
 });
