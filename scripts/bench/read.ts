@@ -107,6 +107,29 @@ try {
         `${result.errors ? `  ERRORS ${result.errors}: ${result.firstError}` : ''}`,
     );
   }
+  // A page kept by its tag is served from memory (db/keptPayslipPages.ts); its first read is still built by
+  // PostgreSQL. Every page of the run once, in turn, at limit=99 (pages no read above built): what a first read costs.
+  if (!pdfOnly && !process.argv.includes('--export-only')) {
+    const cpuBefore = process.cpuUsage();
+    const postgresBefore = await postgresCpuMs(sql);
+    const times: number[] = [];
+    for (let after = ''; ;) {
+      const started = performance.now();
+      const page = (await (await fetch(`${base}/pay_runs/${run.id}/payslips?limit=99${after ? `&starting_after=${after}` : ''}`, { headers: { Authorization: `Bearer ${tenant.token}` } })).json()) as { has_more: boolean; next_cursor: string | null };
+      times.push(performance.now() - started);
+      if (!page.has_more) break;
+      after = page.next_cursor!;
+    }
+    const cpu = process.cpuUsage(cpuBefore);
+    const postgresCpu = (await postgresCpuMs(sql)) - postgresBefore;
+    const sorted = [...times].sort((a, b) => a - b);
+    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(1);
+    console.log(
+      `every page of the run read once (limit=99, ${times.length} pages, one client): p50 ${at(0.5)} ms, p95 ${at(0.95)} ms; ` +
+        `server CPU ${((cpu.user + cpu.system) / 1000 / times.length).toFixed(2)} ms/page (client included), PostgreSQL CPU ${(postgresCpu / times.length).toFixed(2)} ms/page`,
+    );
+  }
+
   // Item 5: 50 different payslips' PDFs in turn over HTTP from a client in its own process (keep-alive), the first
   // request of each included (each is the process's first render of that payslip), then the first again:
   // byte-identical on re-render. The server's and PostgreSQL's CPU per PDF beside the wall figures.
