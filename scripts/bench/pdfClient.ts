@@ -5,10 +5,13 @@ import { createHash } from 'node:crypto';
  * The client side of read.ts --pdf (issue 31 item 5), in its own process so it does not share the server's event
  * loop: one keep-alive connection GETs each URL once, in turn, then the first again, and prints
  * { times_ms, first_sha256, again_sha256, statuses } as one JSON line (each time includes reading the whole body).
- *   tsx scripts/bench/pdfClient.ts <token> <url>...
+ * Before the first PDF, one request to `warmUrl` (not a PDF): the client's own first fetch (undici loaded, the
+ * connection opened) is not the server's first render.
+ *   tsx scripts/bench/pdfClient.ts <token> <warmUrl> <url>...
  */
-const [token, ...urls] = process.argv.slice(2);
+const [token, warmUrl, ...urls] = process.argv.slice(2);
 const headers = { Authorization: `Bearer ${token}` };
+await (await fetch(warmUrl!, { headers })).arrayBuffer();
 const times: number[] = [];
 const statuses = new Set<number>();
 let first = '';

@@ -138,7 +138,7 @@ try {
     const cpuBefore = process.cpuUsage();
     const postgresBefore = await postgresCpuMs(sql);
     const profiler = profile ? await startProfile() : undefined;
-    const result = await pdfClient(tenant.token, firstPage.data.map(({ id }) => `${base}/payslips/${id}/pdf`));
+    const result = await pdfClient(tenant.token, [`${base}/pay_runs/${run.id}`, ...firstPage.data.map(({ id }) => `${base}/payslips/${id}/pdf`)]);
     if (profiler) console.log(`  profile: ${await profiler.stop('read-pdf')}`);
     const cpu = process.cpuUsage(cpuBefore);
     const postgresCpu = (await postgresCpuMs(sql)) - postgresBefore;
