@@ -18,7 +18,7 @@ interface SubsetEmbedderInternals {
   /** The subset's glyphs by subset id minus one (id 0 is .notdef), filled as text is encoded. */
   glyphs: { id: number }[];
   /** fontkit's subset: `encode(stream)` writes the TrueType file synchronously. */
-  subset: { encode(stream: unknown): void; encodeStream(): { constructor: new () => EncodeStream } };
+  subset: FontkitSubset & { font: { createSubset(): FontkitSubset } };
   serializeFont(): Promise<Uint8Array>;
   embedFontStream(context: PDFContext): Promise<PDFRef>;
   /** Synchronous in pdf-lib, and called without await: it must stay so. */
@@ -60,6 +60,11 @@ export async function subsetFont(pdf: PDFDocument, fonts: PayslipFonts, bytes: U
   return PDFFont.of(pdf.context.nextRef(), pdf, embedder);
 }
 
+interface FontkitSubset {
+  encode(stream: EncodeStream): void;
+  encodeStream(): { constructor: new () => EncodeStream };
+}
+
 /** What fontkit's subset writes to: restructure's EncodeStream, a Readable whose `push` takes each written part. */
 interface EncodeStream {
   push(part: Uint8Array | null): boolean;
@@ -75,8 +80,8 @@ let encodeStreamClass: (new () => EncodeStream) | undefined;
  * `encode` writes the same bytes; only the stream's machinery is left out.
  */
 function encodedSubset(subset: SubsetEmbedderInternals['subset']): Uint8Array {
-  // fontkit does not export the class; one stream of a subset gives it (that stream's own encode runs later, unread).
-  encodeStreamClass ??= subset.encodeStream().constructor;
+  // fontkit does not export the class; a stream of a throwaway subset gives it (its encode runs later, unread).
+  encodeStreamClass ??= subset.font.createSubset().encodeStream().constructor;
   const stream = new encodeStreamClass();
   const parts: Uint8Array[] = [];
   stream.push = (part) => {
