@@ -7,6 +7,7 @@ import type { ProrationBasis } from '../domain/payroll/prorationBasis.ts';
 import type { RateKind } from '../domain/payroll/rateKind.ts';
 import type { PaymentDestination } from '../domain/employees/bankDetails/maskedDestination.ts';
 import { pageSize } from './pageSize.ts';
+import type { PayRunRow } from './payRuns.ts';
 
 export interface StoredLineItem {
   code: string;
@@ -138,6 +139,25 @@ export async function findPayslip(sql: Queryable, organizationId: string, id: st
     select p.*, r.pay_date from payslips p join pay_runs r on r.id = p.pay_run_id
     where p.organization_id = ${organizationId} and p.id = ${id}`;
   return (await expanded(sql, rows))[0];
+}
+
+/**
+ * A payslip with the facts of its run that its PDF prints (GET /payslips/{id}/pdf), read in one statement:
+ * undefined when the organization has no such payslip.
+ */
+export async function findPayslipToPrint(
+  sql: Queryable,
+  organizationId: string,
+  id: string,
+): Promise<{ payslip: PayslipRow; run: Pick<PayRunRow, 'id' | 'jurisdiction' | 'pay_date' | 'as_of_date'> } | undefined> {
+  const [row] = await sql<(StoredPayslip & { pay_date: string; run_jurisdiction: string; run_as_of_date: string })[]>`
+    select p.*, r.pay_date, r.jurisdiction as run_jurisdiction, r.as_of_date as run_as_of_date
+    from payslips p join pay_runs r on r.id = p.pay_run_id
+    where p.organization_id = ${organizationId} and p.id = ${id}`;
+  if (!row) return undefined;
+  const { run_jurisdiction, run_as_of_date, ...stored } = row;
+  const [payslip] = await expanded(sql, [stored]);
+  return { payslip: payslip!, run: { id: row.pay_run_id, jurisdiction: run_jurisdiction, pay_date: row.pay_date, as_of_date: run_as_of_date } };
 }
 
 /** Several payslips of one organization in one statement (webhook events about a batch of payslips). */

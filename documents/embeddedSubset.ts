@@ -17,6 +17,9 @@ const maxEntriesPerFont = 512;
 interface SubsetEmbedderInternals {
   /** The subset's glyphs by subset id minus one (id 0 is .notdef), filled as text is encoded. */
   glyphs: { id: number }[];
+  /** fontkit's subset: `encode(stream)` writes the TrueType file synchronously. */
+  subset: FontkitSubset & { font: { createSubset(): FontkitSubset } };
+  serializeFont(): Promise<Uint8Array>;
   embedFontStream(context: PDFContext): Promise<PDFRef>;
   /** Synchronous in pdf-lib, and called without await: it must stay so. */
   embedUnicodeCmap(context: PDFContext): PDFRef;
@@ -48,12 +51,52 @@ export async function subsetFont(pdf: PDFDocument, fonts: PayslipFonts, bytes: U
     cache.set(key, written.getContents());
     return ref;
   };
+  internals.serializeFont = async () => encodedSubset(internals.subset);
   internals.embedFontStream = async (context) =>
     reused(context, keyOf('file')) ?? kept(context, keyOf('file'), await embedFontStream.call(embedder, context));
   internals.embedUnicodeCmap = (context) =>
     reused(context, keyOf('cmap')) ?? kept(context, keyOf('cmap'), embedUnicodeCmap.call(embedder, context));
   // Same order as pdf.embedFont: the embedder first, then the font's object number.
   return PDFFont.of(pdf.context.nextRef(), pdf, embedder);
+}
+
+interface FontkitSubset {
+  encode(stream: EncodeStream): void;
+  encodeStream(): { constructor: new () => EncodeStream };
+}
+
+/** What fontkit's subset writes to: restructure's EncodeStream, a Readable whose `push` takes each written part. */
+interface EncodeStream {
+  push(part: Uint8Array | null): boolean;
+  end(): void;
+}
+
+let encodeStreamClass: (new () => EncodeStream) | undefined;
+
+/**
+ * The subset's TrueType file, written in one synchronous call. pdf-lib reads it through fontkit's
+ * `encodeStream()`, whose browser `process.nextTick` is a `setTimeout(0)` and whose browser Readable hops through
+ * several more before 'end': a render that met new glyphs waited 1 ms or more per hop for nothing. The same
+ * `encode` writes the same bytes; only the stream's machinery is left out.
+ */
+function encodedSubset(subset: SubsetEmbedderInternals['subset']): Uint8Array {
+  // fontkit does not export the class; a stream of a throwaway subset gives it (its encode runs later, unread).
+  encodeStreamClass ??= subset.font.createSubset().encodeStream().constructor;
+  const stream = new encodeStreamClass();
+  const parts: Uint8Array[] = [];
+  stream.push = (part) => {
+    if (part !== null) parts.push(part);
+    return true;
+  };
+  subset.encode(stream);
+  stream.end();
+  const file = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    file.set(part, offset);
+    offset += part.length;
+  }
+  return file;
 }
 
 /** Writes the subsets into the document, in the order given (which fixes their object numbers). */

@@ -11,6 +11,7 @@ import { webhookSettings } from '../commands/webhooks/webhookSettings.ts';
 import { configureLog } from '../platform/log.ts';
 import { metricsApp } from './metricsServer.ts';
 import { yieldCpuToReads } from './priority.ts';
+import { warmPayslipPdf } from '../documents/payslipPdfWarmUp.ts';
 
 export interface RunningService {
   /** The HTTP port, when the role serves the API. */
@@ -76,6 +77,8 @@ export async function startService(config: ServiceConfig = readConfig(), role: S
       deployment: config.PAYROLL_ENV,
       rateLimit: { rate: config.RATE_LIMIT_PER_SECOND, burst: config.RATE_LIMIT_BURST },
     });
+    // Before listening: a client's first payslip PDF would otherwise pay the process's cold start.
+    await warmPayslipPdf();
     const server = await serveHttp(api.fetch, config.PORT, listenHost(config)).catch(async (error) => {
       // Nothing half-started is left behind (an embedded PostgreSQL above all).
       for (const stop of stops) await stop();

@@ -3,8 +3,7 @@ import { newRouter } from '../router.ts';
 import { errorResponses, IdParam } from '../schemas/common.ts';
 import { requireScope } from '../middleware/requireScope.ts';
 import { notFound } from '../errors.ts';
-import { findPayRun } from '../../db/payRuns.ts';
-import { findPayslip } from '../../db/payslips.ts';
+import { findPayslipToPrint } from '../../db/payslips.ts';
 import { isUuid } from '../../domain/ids.ts';
 import { operation } from '../openapi/operation.ts';
 import { payslipDocument } from '../../documents/payslipDocument.ts';
@@ -35,11 +34,10 @@ const pdf = createRoute({
 export function payslipPdfRoutes() {
   return newRouter().openapi(pdf, async (c) => {
     const { id } = c.req.valid('param');
-    const payslip = isUuid(id) ? await findPayslip(c.var.db, c.var.principal.organizationId, id) : undefined;
-    if (!payslip) throw notFound('payslip');
-    const run = await findPayRun(c.var.db, c.var.principal.organizationId, payslip.pay_run_id);
-    if (!run) throw notFound('payslip');
-    const document = payslipDocument(payslip, run);
+    // The payslip and its run's facts in one statement.
+    const found = isUuid(id) ? await findPayslipToPrint(c.var.db, c.var.principal.organizationId, id) : undefined;
+    if (!found) throw notFound('payslip');
+    const document = payslipDocument(found.payslip, found.run);
     const bytes = await renderPayslipPdf(document);
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': 'application/pdf',

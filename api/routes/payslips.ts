@@ -5,8 +5,8 @@ import { Payslip } from '../schemas/payslip.ts';
 import { pageQuery } from '../pagination.ts';
 import { requireScope } from '../middleware/requireScope.ts';
 import { notFound } from '../errors.ts';
-import { findPayslipJson, payslipPageOfRunJson, payslipPageShape } from '../../db/payslipsJson.ts';
-import { payslipPageTag, payslipPageVersions } from '../../db/payslipPageVersion.ts';
+import { findPayslipJson } from '../../db/payslipsJson.ts';
+import { servedPayslipPage } from '../../db/keptPayslipPages.ts';
 import { noneMatchHits } from '../entityTag.ts';
 import { jsonText } from '../jsonText.ts';
 import { isUuid } from '../../domain/ids.ts';
@@ -66,16 +66,11 @@ export function payslipRoutes() {
       const organizationId = c.var.principal.organizationId;
       const pageQuery = { limit: query.limit, startingAfter: query.starting_after };
       const ifNoneMatch = c.req.header('If-None-Match');
-      if (ifNoneMatch !== undefined) {
-        // The page's row versions only (one index range): an unchanged page is not built.
-        const versions = await payslipPageVersions(c.var.db, organizationId, id, pageQuery);
-        if (!versions) throw notFound('pay run');
-        const tag = payslipPageTag(payslipPageShape, versions, pageQuery);
-        if (noneMatchHits(ifNoneMatch, tag)) return c.body(null, 304, { ETag: tag, 'Cache-Control': 'private, no-cache' });
-      }
-      // The run's lookup travels with the page: undefined when the organization has no such run.
-      const page = await payslipPageOfRunJson<z.infer<typeof PayslipList>>(c.var.db, organizationId, id, pageQuery);
+      // The page's row versions first (one index range): an unchanged page answers 304 unbuilt, and a page this
+      // process built under the same tag is served as kept (db/keptPayslipPages.ts).
+      const page = await servedPayslipPage<z.infer<typeof PayslipList>>(c.var.db, organizationId, id, pageQuery, (tag) => ifNoneMatch === undefined || !noneMatchHits(ifNoneMatch, tag));
       if (!page) throw notFound('pay run');
+      if (!page.body) return c.body(null, 304, { ETag: page.tag, 'Cache-Control': 'private, no-cache' });
       c.header('ETag', page.tag);
       c.header('Cache-Control', 'private, no-cache');
       return jsonText(c, page.body, 200);

@@ -64,14 +64,15 @@ export async function benchTenant(sql: Database, scopes: string[], name = 'Bench
 }
 
 /** Employees and their sealed BASIC rows inserted in bulk: the bench measures calculate, not creation. */
-export async function seedBenchEmployees(sql: Database, organizationId: string, keyring: DataKeyring, employees: number) {
+export async function seedBenchEmployees(sql: Database, organizationId: string, keyring: DataKeyring, employees: number, jurisdiction: 'KE' | 'GB' = 'KE') {
+  const currency = jurisdiction === 'KE' ? 'KES' : 'GBP';
   for (let start = 0; start < employees; start += 1000) {
     const people: Record<string, unknown>[] = [];
     const rows: Record<string, unknown>[] = [];
     for (let i = start; i < Math.min(employees, start + 1000); i++) {
       const id = newId();
       const rowId = newId();
-      people.push({ id, organization_id: organizationId, first_name: `Worker${i}`, last_name: 'Bench', jurisdiction: 'KE', denomination_currency: 'KES', payment_currency: 'KES', start_date: '2024-01-01' });
+      people.push({ id, organization_id: organizationId, first_name: `Worker${i}`, last_name: 'Bench', jurisdiction, denomination_currency: currency, payment_currency: currency, start_date: '2024-01-01' });
       rows.push({
         id: rowId, organization_id: organizationId, employee_id: id, component_code: 'BASIC', proratable: true, effective_from: '2024-01-01',
         sealed_amount: await sealValue(keyring, sealContext('compensation_row', rowId, 'amount_cents'), 5_000_000 + (i % 500) * 100_000),

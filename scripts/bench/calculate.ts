@@ -1,4 +1,6 @@
 import process from 'node:process';
+import { loadavg } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createApi } from '../../api/app.ts';
 import { serveHttp } from '../../service/serve.ts';
@@ -15,7 +17,7 @@ import { stateTakes } from '../../machines/lifecycle.ts';
  * Calculate end to end (issue 5 item 8): N Kenyan employees, one pay run, timed from the calculate request to
  * `calculated`. Up to 200 employees: priced in the request, repeated for p50/p95. More: two worker processes
  * over NATS JetStream. Next to it, the rate of a raw PostgreSQL COPY of the same payslip rows (the ceiling).
- *   npx tsx scripts/bench/calculate.ts [--employees 200|10000|100000] [--workers 2] [--concurrency 2] [--chunk 500] [--worker-heap-mb 128] [--repeat 30] [--runs 2]
+ *   npx tsx scripts/bench/calculate.ts [--employees 200|10000|100000] [--workers 2] [--concurrency 2] [--chunk 500] [--worker-heap-mb 128] [--repeat 30] [--runs 2] [--organization 100000] [--api-process]
  * Needs PostgreSQL (TEST_DATABASE_URL or 127.0.0.1:5432) and, above 200 employees, NATS (NATS_URL or 127.0.0.1:4222).
  */
 const args = process.argv.slice(2);
@@ -40,8 +42,14 @@ try {
   const tenant = await benchTenant(sql, ['payruns.run', 'payruns.read']);
 
   const seeded = performance.now();
+  // --organization N: the run's employees among N of the organization, the others in another country (GB), so the
+  // run stays the same size while the organization grows (issue 31 item 6: 200 in the request among 100,000).
+  const others = Math.max(0, option('organization', employees) - employees);
+  if (others > 0) await seedBenchEmployees(sql, tenant.organizationId, keyring, others, 'GB');
   await seedBenchEmployees(sql, tenant.organizationId, keyring, employees);
-  console.log(`seeded ${employees} employees in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
+  // Statistics as autovacuum would keep them (this machine's PostgreSQL runs with autovacuum off).
+  if (others > 0) await sql`analyze`;
+  console.log(`seeded ${employees} employees${others > 0 ? ` in an organization of ${employees + others}` : ''} in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
 
   const namespace = `bench_${Date.now()}`;
   const bus = employees > syncLimit ? await connectNatsBus(natsUrl, { namespace }) : createInProcessBus();
@@ -60,17 +68,41 @@ try {
   const run = await call('POST', '/pay_runs', { jurisdiction: 'KE', period_start: '2025-07-01', period_end: '2025-07-31', pay_date: '2025-07-28' });
 
   if (employees <= syncLimit) {
+    // --api-process: the calculations go to the API started as `npm run api` starts it (its heap caps), beside two
+    // idle workers, as issue 31 item 6 asks; the API's CPU is then that process's, read from /proc.
+    let apiProcess: ChildProcess | undefined;
+    let calculate = () => call('POST', `/pay_runs/${run.id}/calculate`);
+    if (args.includes('--api-process')) {
+      const port = 20_000 + Math.floor(Math.random() * 20_000);
+      const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: url, NATS_URL: natsUrl, NATS_NAMESPACE: `${namespace}_api`, PAYROLL_DATA_KEY: dataKey, PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_PER_SECOND: '1000000', RATE_LIMIT_BURST: '1000000' };
+      // A worker says it is ready in an info line.
+      for (let i = 0; i < workerCount; i++) workers.push(await startWorker({ ...env, LOG_LEVEL: 'info' }));
+      const apiScript = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.api!;
+      apiProcess = spawn(process.execPath, [...apiScript.split(' ').filter((word) => word.startsWith('--max-')), '--import', 'tsx', 'scripts/start.ts', 'api'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+      workers.push(apiProcess); // stopped with the workers
+      while ((await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined))?.ok !== true) await new Promise((r) => setTimeout(r, 100));
+      calculate = async () => (await (await fetch(`http://127.0.0.1:${port}/api/v1/pay_runs/${run.id}/calculate`, { method: 'POST', headers: { Authorization: `Bearer ${tenant.token}` } })).json()) as Awaited<ReturnType<typeof call>>;
+      console.log(`API in its own process (${apiScript.split(' ').filter((word) => word.startsWith('--max-')).join(' ')}) beside ${workerCount} workers`);
+    }
+    const apiCpuBefore = apiProcess ? await cpuMs(apiProcess.pid!) : 0;
     const times: number[] = [];
-    for (let i = 0; i < 3; i++) await call('POST', `/pay_runs/${run.id}/calculate`); // warm-up: JIT, connections
+    for (let i = 0; i < 3; i++) await calculate(); // warm-up: JIT, connections
+    const cpuBefore = process.cpuUsage();
+    const postgresBefore = await postgresCpuMs(sql);
     for (let i = 0; i < repeat; i++) {
       const started = performance.now();
-      const result = await call('POST', `/pay_runs/${run.id}/calculate`);
+      const result = await calculate();
       times.push(performance.now() - started);
       if (!priced(result.status) || result.payslip_count !== employees) throw new Error(`unexpected ${JSON.stringify(result)}`);
     }
+    const cpu = process.cpuUsage(cpuBefore);
+    const postgresCpu = (await postgresCpuMs(sql)) - postgresBefore;
     times.sort((a, b) => a - b);
     const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
-    console.log(`calculate ${employees} employees in the request: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms (${repeat} runs; target p95 ≤ 100 ms)`);
+    console.log(`calculate ${employees} employees in the request: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms (${repeat} runs; target p95 ≤ 100 ms); load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    const apiCpu = apiProcess ? ` API process ${(((await cpuMs(apiProcess.pid!)) - apiCpuBefore) / (repeat + 3)).toFixed(1)} ms (warm-up included),` : '';
+    console.log(`  CPU per calculation:${apiCpu} this process (${apiProcess ? 'client' : 'API and client'}) ${((cpu.user + cpu.system) / 1000 / repeat).toFixed(1)} ms, PostgreSQL ${(postgresCpu / repeat).toFixed(1)} ms`);
+    if (apiProcess) console.log(`  API process peak RSS: ${await peakRssMiB(apiProcess.pid!)} MiB`);
     console.log(`  ${(employees / (Number(at(0.5)) / 1000)).toFixed(0)} payslips/s at p50`);
   } else {
     const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: url, NATS_URL: natsUrl, NATS_NAMESPACE: namespace, PAYROLL_DATA_KEY: dataKey, PAYRUN_CHUNK_SIZE: String(option('chunk', 500)), WORKER_CONCURRENCY: String(option('concurrency', 2)) };

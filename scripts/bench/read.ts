@@ -10,6 +10,7 @@ import { assembleRuntime } from '../../service/runtime.ts';
 import { benchOption, benchTenant, configureBenchLog, openBenchDatabase, postgresCpuMs, seedBenchEmployees } from './benchDatabase.ts';
 import { payRunMachine } from '../../machines/payRun.ts';
 import { stateTakes } from '../../machines/lifecycle.ts';
+import { warmPayslipPdf } from '../../documents/payslipPdfWarmUp.ts';
 
 /**
  * Reads (issue 16 item 4): req/s and p50/p95 for GET /organization, GET /employees?limit=100,
@@ -22,13 +23,15 @@ import { stateTakes } from '../../machines/lifecycle.ts';
  * server and PostgreSQL.
  * With --profile, a CPU profile of the server per endpoint goes to .data/profiles/read-<n>.cpuprofile
  * (open it in Chrome DevTools, or summarise it with scripts/bench/profileTop.ts).
- *   npx tsx scripts/bench/read.ts [--employees 10000] [--concurrency 16] [--seconds 5] [--pool 10] [--profile] [--export-only] [--pdf]
+ *   npx tsx scripts/bench/read.ts [--employees 10000] [--concurrency 16] [--seconds 5] [--pool 10] [--profile] [--export-only] [--pdf] [--pdf-only]
  */
 const option = benchOption;
 const employees = option('employees', 10_000);
 const concurrency = option('concurrency', 16);
 const seconds = option('seconds', 5);
 const profile = process.argv.includes('--profile');
+// --pdf-only: item 5 alone (no paged reads, no export).
+const pdfOnly = process.argv.includes('--pdf-only');
 // Connections of the server's pool (the service's default is 10).
 const pool = option('pool', 10);
 
@@ -45,6 +48,7 @@ try {
   // Every payslip priced in the request: the bench reads them, it does not time their calculation.
   const runtime = await assembleRuntime({ sql, bus: createInProcessBus(), keyring, queueOptions: { ackWaitMs: 30_000, maxDeliveries: 5, retryDelayMs: 1_000 }, syncLimit: employees, chunkSize: 500 });
   const api = createApi({ runtime, deployment: 'staging', rateLimit: { rate: 1e6, burst: 1e6 } });
+  await warmPayslipPdf(); // as service/start.ts does before the API listens
   const server = await serveHttp(api.fetch, 0);
   // The ceiling three times: a small body, and the bytes of the employee page and of the payslip page themselves,
   // served from memory.
@@ -84,7 +88,7 @@ try {
     ['GET /payslips/{id}', `${base}/payslips/${payslip!.id}`, tenant.token],
   ];
   // --export-only: just the streamed export (at 100,000 employees the paged reads are measured at 10,000).
-  for (const [index, [name, target, token, header]] of (process.argv.includes('--export-only') ? [] : targets).entries()) {
+  for (const [index, [name, target, token, header]] of (process.argv.includes('--export-only') || pdfOnly ? [] : targets).entries()) {
     await drive(target, token, 4, 1, header); // warm-up: JIT, connections, prepared statements
     const profiler = profile ? await startProfile() : undefined;
     const cpuBefore = process.cpuUsage();
@@ -103,27 +107,54 @@ try {
         `${result.errors ? `  ERRORS ${result.errors}: ${result.firstError}` : ''}`,
     );
   }
-  // Item 5: 50 different payslips' PDFs in turn over HTTP, the first request of each included (each is the
-  // process's first render of that payslip), then the first again: byte-identical on re-render.
-  if (process.argv.includes('--pdf')) {
-    const firstPage = (await (await fetch(`${base}/pay_runs/${run.id}/payslips?limit=50`, { headers: { Authorization: `Bearer ${tenant.token}` } })).json()) as { data: { id: string }[] };
-    const pdfTimes: number[] = [];
-    let firstBytes = Buffer.alloc(0);
-    for (const [i, { id }] of firstPage.data.entries()) {
+  // A page kept by its tag is served from memory (db/keptPayslipPages.ts); its first read is still built by
+  // PostgreSQL. Every page of the run once, in turn, at limit=99 (pages no read above built): what a first read costs.
+  if (!pdfOnly && !process.argv.includes('--export-only')) {
+    const cpuBefore = process.cpuUsage();
+    const postgresBefore = await postgresCpuMs(sql);
+    const times: number[] = [];
+    for (let after = ''; ;) {
       const started = performance.now();
-      const bytes = Buffer.from(await (await fetch(`${base}/payslips/${id}/pdf`, { headers: { Authorization: `Bearer ${tenant.token}` } })).arrayBuffer());
-      pdfTimes.push(performance.now() - started);
-      if (i === 0) firstBytes = bytes;
+      const page = (await (await fetch(`${base}/pay_runs/${run.id}/payslips?limit=99${after ? `&starting_after=${after}` : ''}`, { headers: { Authorization: `Bearer ${tenant.token}` } })).json()) as { has_more: boolean; next_cursor: string | null };
+      times.push(performance.now() - started);
+      if (!page.has_more) break;
+      after = page.next_cursor!;
     }
-    const again = Buffer.from(await (await fetch(`${base}/payslips/${firstPage.data[0]!.id}/pdf`, { headers: { Authorization: `Bearer ${tenant.token}` } })).arrayBuffer());
-    const sorted = [...pdfTimes].sort((a, b) => a - b);
+    const cpu = process.cpuUsage(cpuBefore);
+    const postgresCpu = (await postgresCpuMs(sql)) - postgresBefore;
+    const sorted = [...times].sort((a, b) => a - b);
     const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(1);
-    console.log(`GET /payslips/{id}/pdf, ${pdfTimes.length} different payslips in turn: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, first ${pdfTimes[0]!.toFixed(1)} ms; re-render byte-identical: ${again.equals(firstBytes)}`);
+    console.log(
+      `every page of the run read once (limit=99, ${times.length} pages, one client): p50 ${at(0.5)} ms, p95 ${at(0.95)} ms; ` +
+        `server CPU ${((cpu.user + cpu.system) / 1000 / times.length).toFixed(2)} ms/page (client included), PostgreSQL CPU ${(postgresCpu / times.length).toFixed(2)} ms/page`,
+    );
+  }
+
+  // Item 5: 50 different payslips' PDFs in turn over HTTP from a client in its own process (keep-alive), the first
+  // request of each included (each is the process's first render of that payslip), then the first again:
+  // byte-identical on re-render. The server's and PostgreSQL's CPU per PDF beside the wall figures.
+  if (process.argv.includes('--pdf') || pdfOnly) {
+    const firstPage = (await (await fetch(`${base}/pay_runs/${run.id}/payslips?limit=50`, { headers: { Authorization: `Bearer ${tenant.token}` } })).json()) as { data: { id: string }[] };
+    const cpuBefore = process.cpuUsage();
+    const postgresBefore = await postgresCpuMs(sql);
+    const profiler = profile ? await startProfile() : undefined;
+    const result = await pdfClient(tenant.token, [`${base}/pay_runs/${run.id}`, ...firstPage.data.map(({ id }) => `${base}/payslips/${id}/pdf`)]);
+    if (profiler) console.log(`  profile: ${await profiler.stop('read-pdf')}`);
+    const cpu = process.cpuUsage(cpuBefore);
+    const postgresCpu = (await postgresCpuMs(sql)) - postgresBefore;
+    const requests = result.times_ms.length + 1;
+    const sorted = [...result.times_ms].sort((a, b) => a - b);
+    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(1);
+    console.log(
+      `GET /payslips/{id}/pdf, ${result.times_ms.length} different payslips in turn (client in its own process): p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, ` +
+        `first ${result.times_ms[0]!.toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms; server CPU ${((cpu.user + cpu.system) / 1000 / requests).toFixed(2)} ms/PDF, ` +
+        `PostgreSQL CPU ${(postgresCpu / requests).toFixed(2)} ms/PDF; statuses ${result.statuses.join(',')}; re-render byte-identical: ${result.first_sha256 === result.again_sha256}`,
+    );
   }
 
   // The whole run streamed (GET /pay_runs/{id}/payslips.ndjson) to a client in its own process, twice; the server's
   // resident memory sampled meanwhile shows whether it grows with the run.
-  for (let round = 1; round <= 2; round++) {
+  for (let round = 1; round <= (pdfOnly ? 0 : 2); round++) {
     const rssBefore = process.memoryUsage().rss;
     let rssPeak = rssBefore;
     const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 20);
@@ -159,6 +190,15 @@ function streamClient(target: string, token: string): Promise<{ status: number; 
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop()!)) : reject(new Error(`stream client exited with ${code}`))));
+  });
+}
+
+function pdfClient(token: string, urls: string[]): Promise<{ times_ms: number[]; first_sha256: string; again_sha256: string; statuses: number[] }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/pdfClient.ts', token, ...urls], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop()!)) : reject(new Error(`pdf client exited with ${code}`))));
   });
 }
 

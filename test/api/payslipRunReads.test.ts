@@ -3,6 +3,8 @@ import { createApiHarness, type ApiHarness, type TenantFixture } from '../suppor
 import { kenyanEmployee, july2025, seedEmployees } from '../support/payrollFixtures.ts';
 import { createApi } from '../../api/app.ts';
 import { connectDatabase, closeDatabase } from '../../db/connect.ts';
+import { withTenant } from '../../db/tenant.ts';
+import { payslipPageOfRunJson } from '../../db/payslipsJson.ts';
 
 // Reading a whole run (issue 31 item 4): pages with a strong ETag answered 304 without being built, and the
 // streamed export whose lines are the pages' entries, byte for byte.
@@ -126,6 +128,43 @@ describe('ETag on GET /pay_runs/{id}/payslips', () => {
     expect(text).not.toBe(firstPage!.text);
     expect((JSON.parse(text) as { data: { id: string; payment_status: string }[] }).data[7]!.id).toBe(moved);
     expect((await get(`${path}&starting_after=${firstPage!.cursor}`, { 'If-None-Match': secondPage!.tag })).status).toBe(304);
+  });
+
+  it('serves a page it built before from the row versions alone, the same bytes and tag, and builds it again once a payslip on it moves on', async () => {
+    const statements: string[] = [];
+    const sql = connectDatabase(api.db.url, { max: 2, onQuery: (query) => statements.push(query) });
+    const built = () => statements.some((statement) => statement.includes('rule_set_texts') || statement.includes('json_array_elements'));
+    try {
+      const app = createApi({ runtime: { ...api.runtime, sql }, deployment: 'staging', rateLimit: { rate: 1e6, burst: 1e6 } });
+      const path = `/api/v1/pay_runs/${runId}/payslips?limit=50`;
+      const headers = { Authorization: `Bearer ${tenant.token}` };
+      const first = await app.request(path, { headers });
+      const body = await first.text();
+      expect(built()).toBe(true);
+      statements.length = 0;
+      const again = await app.request(path, { headers });
+      expect(again.status).toBe(200);
+      expect(again.headers.get('ETag')).toBe(first.headers.get('ETag'));
+      expect(await again.text()).toBe(body);
+      expect(statements.some((statement) => statement.includes('xmin'))).toBe(true);
+      expect(built()).toBe(false);
+      // Another organization asking for the run gets 404, not the kept page.
+      expect((await app.request(path, { headers: { Authorization: `Bearer ${other.token}` } })).status).toBe(404);
+
+      const moved = (JSON.parse(body) as { data: { id: string }[] }).data[3]!.id;
+      await api.db.sql`update payslips set payment_state = 'sent', sent_at = now() where id = ${moved}`;
+      statements.length = 0;
+      const rebuilt = await app.request(path, { headers });
+      expect(built()).toBe(true);
+      expect(rebuilt.headers.get('ETag')).not.toBe(first.headers.get('ETag'));
+      const text = await rebuilt.text();
+      expect((JSON.parse(text) as { data: { id: string; payment_status: { state: string } }[] }).data[3]!.payment_status.state).toBe('sent');
+      const direct = await withTenant(api.db.sql, tenant.organizationId, (tx) => payslipPageOfRunJson(tx, tenant.organizationId, runId, { limit: 50 }), { readOnly: true });
+      expect(text).toBe(Buffer.from(direct!.body).toString());
+      expect(rebuilt.headers.get('ETag')).toBe(direct!.tag);
+    } finally {
+      await closeDatabase(sql);
+    }
   });
 
   it('answers 304 from the row versions alone: the page is not built', async () => {
