@@ -2,6 +2,8 @@ import { startPollLoop, type PollLoop } from './pollLoop.ts';
 import { runCommand, type CommandPorts } from '../commands/context.ts';
 import { sendFiling } from '../commands/filings/sendFiling.ts';
 import { prepareFiling } from '../commands/filings/prepareFiling.ts';
+import { doFilingWork } from '../commands/filings/filingWork.ts';
+import { filingWorkWaiting } from '../db/filingWork.ts';
 import { filingsAwaitingTheAuthority, findFiling, returnsWhosePeriodEnded } from '../db/filings.ts';
 import { awaitingAuthorityStatuses, preparableFilingStatuses } from '../machines/filing.ts';
 import type { FilingGateway, FilingMessage } from '../ports/filingGateway.ts';
@@ -16,10 +18,12 @@ export interface FilingActorsRuntime extends CommandPorts {
 /**
  * The filing actor: takes each submitted filing from the `filings` work queue, submits it through the gateway once
  * (sendFiling asks the gateway before submitting), then polls it until the authority decides: each poll is the
- * same message delivered again after the wait the gateway asked for.
+ * same message delivered again after the wait the gateway asked for. The same queue carries the filing work a
+ * committed change asked for (a paid run's returns, drafts to prepare again).
  */
 export async function startFilingActors(runtime: FilingActorsRuntime, concurrency = 2): Promise<WorkConsumer> {
   return runtime.filingQueue.consume(async ({ data, deliveryCount }) => {
+    if ('workId' in data) return doFilingWorkOf(runtime, data, deliveryCount);
     const log = logOf('filingActors', { filing_id: data.filingId, organization_id: data.organizationId, delivery: deliveryCount });
     try {
       const next = await runCommand(runtime, data.organizationId, 'filing_actor', (ctx) => sendFiling({ ...ctx, filingGateway: runtime.filingGateway }, data.filingId));
@@ -35,11 +39,30 @@ export async function startFilingActors(runtime: FilingActorsRuntime, concurrenc
   }, { concurrency });
 }
 
+/** Filing work a committed change asked for (commands/filings/filingWork.ts): done once, however often delivered. */
+async function doFilingWorkOf(runtime: CommandPorts, data: { organizationId: string; workId: string }, deliveryCount: number): Promise<'done'> {
+  try {
+    await runCommand(runtime, data.organizationId, 'filing_actor', (ctx) => doFilingWork(ctx, data.workId));
+    return 'done';
+  } catch (error) {
+    logOf('filingActors', { filing_work_id: data.workId, organization_id: data.organizationId, delivery: deliveryCount }).warn({ err: error }, 'filing work failed; delivered again later');
+    throw error;
+  }
+}
+
 /** The filing sweep: a submitted filing idle for `idleMs` lost its message; publish it again. */
 export async function sweepSubmittedFilings(runtime: Pick<FilingActorsRuntime, 'sql' | 'filingQueue'>, idleMs: number): Promise<number> {
   const waiting = await filingsAwaitingTheAuthority(runtime.sql, awaitingAuthorityStatuses, idleMs);
   const sweep = Date.now();
   for (const f of waiting) await runtime.filingQueue.publish({ organizationId: f.organization_id, filingId: f.id }, `sweep:${f.id}:${sweep}`);
+  return waiting.length;
+}
+
+/** The filing sweep: filing work not done `idleMs` after it was asked for lost its message (or had none: the admin CLI). */
+export async function sweepFilingWork(runtime: Pick<FilingActorsRuntime, 'sql' | 'filingQueue'>, idleMs: number): Promise<number> {
+  const waiting = await filingWorkWaiting(runtime.sql, idleMs);
+  const sweep = Date.now();
+  for (const w of waiting) await runtime.filingQueue.publish({ organizationId: w.organization_id, workId: w.id }, `work:${w.id}:sweep:${sweep}`);
   return waiting.length;
 }
 
@@ -56,15 +79,16 @@ export async function prepareReturnsWhosePeriodEnded(runtime: CommandPorts, toda
 }
 
 /**
- * The filing sweep on the one polling primitive: a submitted filing whose message was lost is published again, and
- * a return whose period has ended is written again.
+ * The filing sweep on the one polling primitive: a submitted filing or filing work whose message was lost is
+ * published again, and a return whose period has ended is written again.
  */
 export function startFilingSweep(runtime: FilingActorsRuntime, options: { intervalMs: number; idleMs: number }): PollLoop {
   return startPollLoop({
     name: 'filingActors.sweep',
     pollMs: options.intervalMs,
     waitFirst: true,
-    round: async () => (await sweepSubmittedFilings(runtime, options.idleMs)) + (await prepareReturnsWhosePeriodEnded(runtime, new Date().toISOString().slice(0, 10))),
+    round: async () =>
+      (await sweepSubmittedFilings(runtime, options.idleMs)) + (await sweepFilingWork(runtime, options.idleMs)) + (await prepareReturnsWhosePeriodEnded(runtime, new Date().toISOString().slice(0, 10))),
     onFailure: 'filing sweep failed',
   });
 }

@@ -132,12 +132,6 @@ export async function filingsAwaitingTheAuthority(sql: Queryable, statuses: read
     order by updated_at limit 500`;
 }
 
-/** The organization's filings in `statuses` (oldest first, locked): prepared again after a correction. */
-export async function filingsOfOrganizationToPrepare(sql: Queryable, organizationId: string, statuses: readonly string[]): Promise<FilingRow[]> {
-  return sql<FilingRow[]>`
-    select * from filings where organization_id = ${organizationId} and status = any(${statuses as string[]}) order by id limit 100 for update`;
-}
-
 /** A GB run paid inside a tax month: an EPS declaring no payment for that month would be false. */
 export async function runPaidBetween(sql: Queryable, organizationId: string, from: string, to: string, statuses: readonly string[]): Promise<string | undefined> {
   const [row] = await sql<{ id: string }[]>`

@@ -29,10 +29,10 @@ export interface FilingGateway {
   poll(correlationId: string): Promise<GatewayAnswer>;
 }
 
-/** One filing for the filing actor, as it travels on the filings work queue. */
-export interface FilingMessage {
-  organizationId: string;
-  filingId: string;
-}
+/**
+ * What travels on the filings work queue: a filing for the filing actor to submit or poll, or filing work
+ * (db/filingWork.ts) asked for by a change that committed.
+ */
+export type FilingMessage = { organizationId: string; filingId: string } | { organizationId: string; workId: string };
 
 export const filingQueueName = 'filings';

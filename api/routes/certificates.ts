@@ -1,12 +1,7 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { newRouter } from '../router.ts';
-import { errorResponses, IdParam } from '../schemas/common.ts';
-import { requireScope } from '../middleware/requireScope.ts';
-import { notFound } from '../errors.ts';
-import { isUuid } from '../../domain/ids.ts';
 import { gbP45, gbP60 } from '../../commands/filings/gbCertificates.ts';
-import { renderCertificatePdf } from '../../documents/certificates/certificatePdf.ts';
-import { jsonResponse, operation } from '../openapi/operation.ts';
+import { employeeCertificateRoutes } from './employeeCertificate.ts';
 
 const minor = z.number().int();
 const Person = z.object({ name: z.string().openapi({ description: 'As the payslips name the employee' }), nino: z.string().nullable().openapi({ description: 'National Insurance number, null when not held' }), payroll_id: z.string().openapi({ description: 'The staff id, or the employee id without one' }) });
@@ -50,61 +45,35 @@ const P45Details = z.object({
 const P45 = z.object({ object: z.literal('p45'), parts: z.object({ '1A': P45Details, '2': P45Details, '3': P45Details }).openapi({ description: 'The same details on each part' }) }).openapi('P45');
 
 const TaxYear = z.object({ tax_year: z.string().regex(/^\d{4}-\d{2}$/, 'must be a tax year such as 2026-27').openapi({ example: '2026-27' }) });
-const pdfResponse = { description: 'The certificate as PDF, byte-identical on every render', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }), example: '%PDF-1.7 …' } } };
-
 const person = { name: 'Isla MacLeod', nino: 'AB123456C', payroll_id: 'GB-00001' };
 const p60Example = { object: 'p60' as const, tax_year: '2026-27', employee: person, employer: { name: 'Acme Ltd', paye_reference: '123/AB45678' }, final_tax_code: '1257L', in_this_employment: { pay: 4_800_000, tax: 708_600 }, national_insurance: [{ letter: 'A', earnings: 4_800_000, earnings_at_lel: 670_800, earnings_lel_to_pt: 586_800, earnings_pt_to_uel: 3_542_400, employee_contributions: 183_780 }], student_loan_deductions: 0, postgraduate_loan_deductions: 0, payslips: 12, currency: 'GBP' as const };
 const p45Details = { employer_paye_reference: '123/AB45678', employee: person, leaving_date: '2026-08-15', tax_code_at_leaving: '1257L', week1_month1: false, last_entry: { month: 5, tax_year: '2026-27' }, student_loan_deductions_continue: false, postgraduate_loan_deductions_continue: false, total_pay_to_date: 1_550_000, total_tax_to_date: 201_000, currency: 'GBP' as const };
 const p45Example = { object: 'p45' as const, parts: { '1A': p45Details, '2': p45Details, '3': p45Details } };
 
-const p60Route = createRoute({
-  method: 'get', path: '/employees/{id}/p60',
-  ...operation({ id: 'getP60', tag: 'Employees', summary: "A GB employee's P60 for a tax year", description: 'The sums of the employee\'s payslips of the year. 422 for a leaver (who has a P45) or a year without payslips.' }),
-  middleware: [requireScope('payslips.read')] as const,
-  request: { params: IdParam, query: TaxYear },
-  responses: { 200: jsonResponse('The P60', P60, p60Example), ...errorResponses(400, 401, 403, 404, 422, 429) },
-});
-const p60PdfRoute = createRoute({
-  method: 'get', path: '/employees/{id}/p60/pdf',
-  ...operation({ id: 'getP60Pdf', tag: 'Employees', summary: "A GB employee's P60 as PDF", description: 'The same figures as the JSON, laid out with the payslip document engine.' }),
-  middleware: [requireScope('payslips.read')] as const,
-  request: { params: IdParam, query: TaxYear },
-  responses: { 200: pdfResponse, ...errorResponses(400, 401, 403, 404, 422, 429) },
-});
-const p45Route = createRoute({
-  method: 'get', path: '/employees/{id}/p45',
-  ...operation({ id: 'getP45', tag: 'Employees', summary: "A GB leaver's P45 (parts 1A, 2 and 3)", description: '422 for an employee who has not left.' }),
-  middleware: [requireScope('payslips.read')] as const,
-  request: { params: IdParam },
-  responses: { 200: jsonResponse('The P45', P45, p45Example), ...errorResponses(401, 403, 404, 422, 429) },
-});
-const p45PdfRoute = createRoute({
-  method: 'get', path: '/employees/{id}/p45/pdf',
-  ...operation({ id: 'getP45Pdf', tag: 'Employees', summary: "A GB leaver's P45 as PDF", description: 'Parts 1A, 2 and 3, laid out with the payslip document engine.' }),
-  middleware: [requireScope('payslips.read')] as const,
-  request: { params: IdParam },
-  responses: { 200: pdfResponse, ...errorResponses(401, 403, 404, 422, 429) },
-});
-
-const pdfHeaders = (bytes: Uint8Array, name: string) => ({ 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${name}"`, 'Content-Length': String(bytes.byteLength), 'Cache-Control': 'private, no-store' });
-const employeeId = (id: string) => {
-  if (!isUuid(id)) throw notFound('employee');
-  return id;
-};
-
+/** GET /employees/{id}/p60 and /p45, each as JSON and as PDF. */
 export function certificateRoutes() {
   return newRouter()
-    .openapi(p60Route, async (c) => c.json((await gbP60(c.var.command, employeeId(c.req.valid('param').id), c.req.valid('query').tax_year)).p60, 200))
-    .openapi(p60PdfRoute, async (c) => {
-      const { id } = c.req.valid('param');
-      const year = c.req.valid('query').tax_year;
-      const bytes = await renderCertificatePdf((await gbP60(c.var.command, employeeId(id), year)).document);
-      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, pdfHeaders(bytes, `p60-${year}-${id}.pdf`));
-    })
-    .openapi(p45Route, async (c) => c.json((await gbP45(c.var.command, employeeId(c.req.valid('param').id))).p45, 200))
-    .openapi(p45PdfRoute, async (c) => {
-      const { id } = c.req.valid('param');
-      const bytes = await renderCertificatePdf((await gbP45(c.var.command, employeeId(id))).document);
-      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, pdfHeaders(bytes, `p45-${id}.pdf`));
-    });
+    .route('/', employeeCertificateRoutes({
+      path: '/employees/{id}/p60', operationId: 'getP60',
+      summary: "A GB employee's P60 for a tax year", description: 'The sums of the employee\'s payslips of the year. 422 for a leaver (who has a P45) or a year without payslips.',
+      pdf: { summary: "A GB employee's P60 as PDF", description: 'The same figures as the JSON, laid out with the payslip document engine.', response: 'The certificate as PDF, byte-identical on every render' },
+      query: TaxYear,
+      json: { description: 'The P60', schema: P60, example: p60Example },
+      make: async (ctx, id, { tax_year }) => {
+        const { p60, document } = await gbP60(ctx, id, tax_year);
+        return { certificate: p60, document };
+      },
+      fileName: (id, { tax_year }) => `p60-${tax_year}-${id}.pdf`,
+    }))
+    .route('/', employeeCertificateRoutes({
+      path: '/employees/{id}/p45', operationId: 'getP45',
+      summary: "A GB leaver's P45 (parts 1A, 2 and 3)", description: '422 for an employee who has not left.',
+      pdf: { summary: "A GB leaver's P45 as PDF", description: 'Parts 1A, 2 and 3, laid out with the payslip document engine.', response: 'The certificate as PDF, byte-identical on every render' },
+      json: { description: 'The P45', schema: P45, example: p45Example },
+      make: async (ctx, id) => {
+        const { p45, document } = await gbP45(ctx, id);
+        return { certificate: p45, document };
+      },
+      fileName: (id) => `p45-${id}.pdf`,
+    }));
 }

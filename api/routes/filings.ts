@@ -115,7 +115,7 @@ const markFiledRoute = createRoute({
 const referencesRoute = createRoute({
   method: 'post',
   path: '/employer_references',
-  ...operation({ id: 'setEmployerReferences', tag: 'Filings', summary: "Set the employer's references with an authority", description: "Each country's references with its authority (GB: the PAYE and Accounts Office references; KE: the employer's KRA PIN and NSSF number; ZA: SARS's PAYE, SDL and UIF references; SG: the UEN, the CPF Submission Number and the person IRAS's IR8A header names as authorised (name, designation, phone, email); NG: the TIN and PenCom employer code; GH: the TIN and SSNIT number); a field left out keeps its value. Draft filings are prepared again." }),
+  ...operation({ id: 'setEmployerReferences', tag: 'Filings', summary: "Set the employer's references with an authority", description: "Each country's references with its authority (GB: the PAYE and Accounts Office references; KE: the employer's KRA PIN and NSSF number; ZA: SARS's PAYE, SDL and UIF references; SG: the UEN, the CPF Submission Number and the person IRAS's IR8A header names as authorised (name, designation, phone, email); NG: the TIN and PenCom employer code; GH: the TIN and SSNIT number); a field left out keeps its value. The country's draft filings are prepared again by the filing actor once this commits (shortly after the answer)." }),
   middleware: [requireScope(actionScopes.submitFiling), idempotent] as const,
   request: { body: jsonBody(EmployerReferences, employerReferencesExample) },
   responses: { 200: jsonResponse('The references', EmployerReferencesRead, employerReferencesReadExample), ...errorResponses(400, 401, 403, 422, 429) },
@@ -124,7 +124,7 @@ const referencesRoute = createRoute({
 const inputsRoute = createRoute({
   method: 'put',
   path: '/employees/{id}/filing_inputs',
-  ...operation({ id: 'setEmployeeFilingInputs', tag: 'Employees', summary: "Set what the authority's filings need of an employee", description: "Write-only (never returned): GB gender as HMRC holds it and a new starter's declaration; KE residential status and employee type for the P10, national ID number for NSSF and SHA, a disability exemption certificate number; GH secondary employment (DT 0107a); NG state of residence and Pension Fund Administrator. Draft filings are prepared again." }),
+  ...operation({ id: 'setEmployeeFilingInputs', tag: 'Employees', summary: "Set what the authority's filings need of an employee", description: "Write-only (never returned): GB gender as HMRC holds it and a new starter's declaration; KE residential status and employee type for the P10, national ID number for NSSF and SHA, a disability exemption certificate number; GH secondary employment (DT 0107a); NG state of residence and Pension Fund Administrator. Closed lists are taken in any case. The draft filings reporting the employee are prepared again by the filing actor once this commits (shortly after the answer)." }),
   middleware: [requireScope('employees.write'), idempotent] as const,
   request: { params: IdParam, body: jsonBody(EmployeeFilingInputs, filingInputsExample) },
   responses: { 200: jsonResponse('Which inputs are stored (their values are never returned)', FilingInputsStored, { object: 'employee_filing_inputs', employee_id: '01932f7e-8d4c-7b2a-9f3e-5a6b7c8d9e10', stored: ['gender', 'starter_declaration'] }), ...errorResponses(400, 401, 403, 404, 422, 429) },

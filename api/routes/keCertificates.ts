@@ -1,12 +1,6 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { newRouter } from '../router.ts';
-import { errorResponses, IdParam } from '../schemas/common.ts';
-import { requireScope } from '../middleware/requireScope.ts';
-import { notFound } from '../errors.ts';
-import { isUuid } from '../../domain/ids.ts';
+import { z } from '@hono/zod-openapi';
 import { keP9a } from '../../commands/filings/keCertificates.ts';
-import { renderCertificatePdf } from '../../documents/certificates/certificatePdf.ts';
-import { jsonResponse, operation } from '../openapi/operation.ts';
+import { employeeCertificateRoutes } from './employeeCertificate.ts';
 
 const minor = z.number().int();
 const figures = {
@@ -43,33 +37,19 @@ const example = {
   totals: september, payslips: 1, currency: 'KES' as const,
 };
 
-const p9aRoute = createRoute({
-  method: 'get', path: '/employees/{id}/p9a',
-  ...operation({ id: 'getP9a', tag: 'Employees', summary: "A Kenyan employee's P9A tax deduction card for a year of income", description: "KRA's P9A: a row per month and the year's totals, each the sum of the employee's payslips. 422 naming the field when the employee's or the employer's KRA PIN is missing, or for a year without payslips." }),
-  middleware: [requireScope('payslips.read')] as const,
-  request: { params: IdParam, query: Year },
-  responses: { 200: jsonResponse('The P9A', P9a, example), ...errorResponses(400, 401, 403, 404, 422, 429) },
-});
-const p9aPdfRoute = createRoute({
-  method: 'get', path: '/employees/{id}/p9a/pdf',
-  ...operation({ id: 'getP9aPdf', tag: 'Employees', summary: "A Kenyan employee's P9A as PDF", description: 'The same figures as the JSON, laid out with the payslip document engine.' }),
-  middleware: [requireScope('payslips.read')] as const,
-  request: { params: IdParam, query: Year },
-  responses: { 200: { description: 'The card as PDF, byte-identical on every render', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }), example: '%PDF-1.7 …' } } }, ...errorResponses(400, 401, 403, 404, 422, 429) },
-});
-
-const employeeId = (id: string) => {
-  if (!isUuid(id)) throw notFound('employee');
-  return id;
-};
-
+/** GET /employees/{id}/p9a, as JSON and as PDF. */
 export function keCertificateRoutes() {
-  return newRouter()
-    .openapi(p9aRoute, async (c) => c.json((await keP9a(c.var.command, employeeId(c.req.valid('param').id), c.req.valid('query').year)).p9a, 200))
-    .openapi(p9aPdfRoute, async (c) => {
-      const { id } = c.req.valid('param');
-      const year = c.req.valid('query').year;
-      const bytes = await renderCertificatePdf((await keP9a(c.var.command, employeeId(id), year)).document);
-      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="p9a-${year}-${id}.pdf"`, 'Content-Length': String(bytes.byteLength), 'Cache-Control': 'private, no-store' });
-    });
+  return employeeCertificateRoutes({
+    path: '/employees/{id}/p9a', operationId: 'getP9a',
+    summary: "A Kenyan employee's P9A tax deduction card for a year of income",
+    description: "KRA's P9A: a row per month and the year's totals, each the sum of the employee's payslips. 422 naming the field when the employee's or the employer's KRA PIN is missing, or for a year without payslips.",
+    pdf: { summary: "A Kenyan employee's P9A as PDF", description: 'The same figures as the JSON, laid out with the payslip document engine.', response: 'The card as PDF, byte-identical on every render' },
+    query: Year,
+    json: { description: 'The P9A', schema: P9a, example },
+    make: async (ctx, id, { year }) => {
+      const { p9a, document } = await keP9a(ctx, id, year);
+      return { certificate: p9a, document };
+    },
+    fileName: (id, { year }) => `p9a-${year}-${id}.pdf`,
+  });
 }

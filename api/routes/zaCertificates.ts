@@ -1,12 +1,6 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { newRouter } from '../router.ts';
-import { errorResponses, IdParam } from '../schemas/common.ts';
-import { requireScope } from '../middleware/requireScope.ts';
-import { notFound } from '../errors.ts';
-import { isUuid } from '../../domain/ids.ts';
+import { z } from '@hono/zod-openapi';
 import { zaIrp5 } from '../../commands/filings/zaCertificates.ts';
-import { renderCertificatePdf } from '../../documents/certificates/certificatePdf.ts';
-import { jsonResponse, operation } from '../openapi/operation.ts';
+import { employeeCertificateRoutes } from './employeeCertificate.ts';
 
 const minor = z.number().int();
 const Irp5 = z
@@ -42,33 +36,19 @@ const irp5Example = {
   codes: [{ code: '3010', value: '70000000022026020B6A3C1E8F7D4C' }, { code: '3015', value: 'IRP5' }],
 };
 
-const irp5Route = createRoute({
-  method: 'get', path: '/employees/{id}/irp5',
-  ...operation({ id: 'getIrp5', tag: 'Employees', summary: "A ZA employee's IRP5 / IT3(a) for a tax year", description: "The employee's record in the year's EMP501 reconciliation, from the paid runs of the year. 422 naming each missing input, or for a year without paid runs." }),
-  middleware: [requireScope('payslips.read')] as const,
-  request: { params: IdParam, query: TaxYear },
-  responses: { 200: jsonResponse('The certificate', Irp5, irp5Example), ...errorResponses(400, 401, 403, 404, 422, 429) },
-});
-const irp5PdfRoute = createRoute({
-  method: 'get', path: '/employees/{id}/irp5/pdf',
-  ...operation({ id: 'getIrp5Pdf', tag: 'Employees', summary: "A ZA employee's IRP5 / IT3(a) as PDF", description: 'The same figures as the JSON, laid out with the payslip document engine; the same bytes on every render.' }),
-  middleware: [requireScope('payslips.read')] as const,
-  request: { params: IdParam, query: TaxYear },
-  responses: { 200: { description: 'The certificate as PDF, byte-identical on every render', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }), example: '%PDF-1.7 …' } } }, ...errorResponses(400, 401, 403, 404, 422, 429) },
-});
-
-const employeeId = (id: string) => {
-  if (!isUuid(id)) throw notFound('employee');
-  return id;
-};
-
+/** GET /employees/{id}/irp5, as JSON and as PDF. */
 export function zaCertificateRoutes() {
-  return newRouter()
-    .openapi(irp5Route, async (c) => c.json((await zaIrp5(c.var.command, employeeId(c.req.valid('param').id), c.req.valid('query').tax_year)).irp5, 200))
-    .openapi(irp5PdfRoute, async (c) => {
-      const { id } = c.req.valid('param');
-      const year = c.req.valid('query').tax_year;
-      const bytes = await renderCertificatePdf((await zaIrp5(c.var.command, employeeId(id), year)).document);
-      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="irp5-${year}-${id}.pdf"`, 'Content-Length': String(bytes.byteLength), 'Cache-Control': 'private, no-store' });
-    });
+  return employeeCertificateRoutes({
+    path: '/employees/{id}/irp5', operationId: 'getIrp5',
+    summary: "A ZA employee's IRP5 / IT3(a) for a tax year",
+    description: "The employee's record in the year's EMP501 reconciliation, from the paid runs of the year. 422 naming each missing input, or for a year without paid runs.",
+    pdf: { summary: "A ZA employee's IRP5 / IT3(a) as PDF", description: 'The same figures as the JSON, laid out with the payslip document engine; the same bytes on every render.', response: 'The certificate as PDF, byte-identical on every render' },
+    query: TaxYear,
+    json: { description: 'The certificate', schema: Irp5, example: irp5Example },
+    make: async (ctx, id, { tax_year }) => {
+      const { irp5, document } = await zaIrp5(ctx, id, tax_year);
+      return { certificate: irp5, document };
+    },
+    fileName: (id, { tax_year }) => `irp5-${tax_year}-${id}.pdf`,
+  });
 }

@@ -1,9 +1,10 @@
+import { authorityReferenceForm, authorityReferenceProblem } from '../../domain/filings/authorityReference.ts';
 import { gbAddressLineProblem, gbPayrollIdProblem, gbPostcodeProblem } from '../../domain/filings/gbEmployeeFilingInputs.ts';
 import { z } from '@hono/zod-openapi';
 import { DateTime, IsoDate, Uuid } from './common.ts';
 import { filingStatuses } from '../../machines/filing.ts';
 import { jurisdictions, type Jurisdiction } from '../../domain/jurisdictions.ts';
-import { employeeFilingInputs, employerReferenceCatalog, type FilingField } from '../../domain/filings/filingFieldCatalog.ts';
+import { canonicalFilingValue, employeeFilingInputs, employerReferenceCatalog, type FilingField } from '../../domain/filings/filingFieldCatalog.ts';
 import { filingTypes } from '../../commands/filings/periodicFilingKinds.ts';
 
 const minor = z.number().int();
@@ -76,10 +77,16 @@ export const EmployerReferencesRead = z
   .catchall(z.string().nullable())
   .openapi('EmployerReferencesRead', { description: "Every reference of the country's authority, null until set" });
 
+// A closed list is matched in any case (clients send `la` as often as `LA`) and stored in its canonical form.
+const closedList = (f: FilingField, values: readonly string[]) =>
+  z.string({ error: `must be one of ${values.join(', ')}` })
+    .transform((value) => canonicalFilingValue(f, value))
+    .pipe(z.enum(values as [string, ...string[]], { error: `must be one of ${values.join(', ')} (any case)` }));
+
 const inputText = (f: FilingField) =>
-  (f.values ? z.enum(f.values as [string, ...string[]], { error: `must be one of ${f.values.join(', ')}` }) : z.string().max(100, 'must be at most 100 characters'))
+  (f.values ? closedList(f, f.values) : z.string().max(100, 'must be at most 100 characters'))
     .optional()
-    .openapi({ description: `Write-only. ${f.description}`, example: f.example });
+    .openapi({ description: `Write-only. ${f.description}${f.values ? ' (any case is taken and stored as listed)' : ''}`, example: f.example, ...(f.values ? { enum: [...f.values] } : {}) });
 
 const problemCheck = (problem: (value: string) => string | null) => (value: string, ctx: z.RefinementCtx) => {
   const message = problem(value);
@@ -111,10 +118,14 @@ export const MarkFiled = z
     reference: z
       .string({ error: 'must be the reference the authority gave' })
       .trim()
-      .min(1, 'must not be empty')
-      .max(100, 'must be at most 100 characters')
-      .regex(/^[\x20-\x7E]+$/, 'must be printable ASCII, as the portals issue it')
-      .openapi({ description: "The reference or acknowledgement number the authority's portal gave the upload", example: 'KRA202611090012345' }),
+      .superRefine(problemCheck(authorityReferenceProblem))
+      .openapi({
+        description: "The reference or acknowledgement number the authority's portal gave the upload",
+        example: 'KRA202611090012345',
+        minLength: authorityReferenceForm.minLength,
+        maxLength: authorityReferenceForm.maxLength,
+        pattern: authorityReferenceForm.pattern.source,
+      }),
   })
   .openapi('MarkFiled');
 

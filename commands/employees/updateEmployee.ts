@@ -7,6 +7,7 @@ import { lockEmployeeRow, touchEmployeeRow, updateEmployeeRow, type EmployeeColu
 import { applyCompensation } from './applyCompensation.ts';
 import { checkReferences } from './checkReferences.ts';
 import { sealEmployeeFields } from './sealedFields.ts';
+import { queueFilingWork } from '../filings/filingWork.ts';
 
 import { lockBankNameCheck } from '../../db/bankNameChecks.ts';
 import { restore } from '../lifecycle/applyEvent.ts';
@@ -24,7 +25,7 @@ const nameColumns = ['title', 'first_name', 'middle_name', 'last_name', 'suffix'
  * against the stored employee, then omitted fields stay as they are, and updated_at moves only when something
  * really changed (sending the current values back is not a change).
  */
-export async function updateEmployee(ctx: Pick<CommandContext, 'tx' | 'organizationId' | 'keyring' | 'afterCommit' | 'outboxRelay'>, id: string, body: EmployeeWriteBody): Promise<void> {
+export async function updateEmployee(ctx: Pick<CommandContext, 'tx' | 'organizationId' | 'keyring' | 'afterCommit' | 'outboxRelay' | 'filingQueue'>, id: string, body: EmployeeWriteBody): Promise<void> {
   const stored = await lockEmployeeRow(ctx.tx, ctx.organizationId, id);
   if (!stored) throw new Rejection('not_found', 'No such employee.');
   const checked = checkEmployeeUpdate(body, { ...stored, jurisdiction: stored.jurisdiction as Jurisdiction });
@@ -48,6 +49,8 @@ export async function updateEmployee(ctx: Pick<CommandContext, 'tx' | 'organizat
   else if (compensationChanged) await touchEmployeeRow(ctx.tx, id);
   // Another account: what was checked was the old one (the transitions log keeps that check).
   if ('sealed_bank_details' in change) await forgetBankNameCheck(ctx, id, stored.sealed_bank_details);
+  // A draft filing reporting the person may have been blocked by, or shows, a statutory id (NINO, KRA PIN, ...).
+  if ('sealed_statutory_ids' in change) await queueFilingWork(ctx, 'employee', id);
 }
 
 /** The reset names the account version that was replaced, the one the check was about. */

@@ -5,16 +5,9 @@ import { findEmployee } from '../../db/employees.ts';
 import { invalidFields, Rejection } from '../../domain/rejection.ts';
 import { sealContext, sealValue } from '../../domain/sealing/sealedValue.ts';
 import { normalizedPostcode, type GbFilingAddress } from '../../domain/filings/gbEmployeeFilingInputs.ts';
-import { filingsOfOrganizationToPrepare } from '../../db/filings.ts';
-import { prepareFiling } from './prepareFiling.ts';
-import { preparableFilingStatuses } from '../../machines/filing.ts';
+import { queueFilingWork } from './filingWork.ts';
 import { employeeFilingInputs, employerReferenceCatalog, canonicalFilingValue } from '../../domain/filings/filingFieldCatalog.ts';
 import type { Jurisdiction } from '../../domain/jurisdictions.ts';
-
-/** Draft filings are prepared again once what blocked them may have been given. */
-async function prepareDrafts(ctx: CommandContext): Promise<void> {
-  for (const filing of await filingsOfOrganizationToPrepare(ctx.tx, ctx.organizationId, preparableFilingStatuses)) await prepareFiling(ctx, filing, ctx.actor);
-}
 
 /** Each given reference in its stored form, or every field's problem (422 naming the fields). */
 export function checkEmployerReferences(jurisdiction: Jurisdiction, given: Record<string, string | undefined>): Record<string, string> {
@@ -42,7 +35,8 @@ export function checkEmployerReferences(jurisdiction: Jurisdiction, given: Recor
 export async function setEmployerReferences(ctx: CommandContext, refs: { jurisdiction: Jurisdiction } & Record<string, string | undefined>): Promise<EmployerReferencesRow> {
   const values = checkEmployerReferences(refs.jurisdiction, refs);
   const row = await upsertEmployerReferences(ctx.tx, ctx.organizationId, refs.jurisdiction, values);
-  await prepareDrafts(ctx);
+  // The country's drafts may have been blocked by a reference: the filing actor prepares them after commit.
+  await queueFilingWork(ctx, 'jurisdiction', refs.jurisdiction);
   return row;
 }
 
@@ -82,6 +76,7 @@ export async function setEmployeeFilingInputs(ctx: CommandContext, employeeId: s
     payroll_id,
     inputs,
   });
-  await prepareDrafts(ctx);
+  // Only the drafts reporting this person can change; the filing actor prepares them after commit.
+  await queueFilingWork(ctx, 'employee', employeeId);
   return Object.keys(request).filter((key) => request[key] !== undefined);
 }

@@ -1,7 +1,8 @@
 import type { CommandContext } from '../context.ts';
 import { filingClientActions, filingGuardRefusals, filingMachine, type FilingContext, type FilingEvent, type FilingStatus } from '../../machines/filing.ts';
-import { updateFiling, type FilingRow } from '../../db/filings.ts';
-import { applyEvent, type Lifecycle } from '../lifecycle/applyEvent.ts';
+import { insertFiling, updateFiling, type FilingRow, type NewFiling } from '../../db/filings.ts';
+import { applyEvent, startLifecycle, type Lifecycle } from '../lifecycle/applyEvent.ts';
+import { newId } from '../../domain/ids.ts';
 import { filingEffects } from './filingEffects.ts';
 
 /** The filing machine as the kernel drives it; blockers, errors and the correlation id mirror its context. */
@@ -35,4 +36,12 @@ export const filingLifecycle = {
 /** The only way a filing changes status (the filing locked by the caller). */
 export function applyFilingEvent(ctx: CommandContext, filing: FilingRow, event: FilingEvent, actor: string): Promise<FilingRow> {
   return applyEvent(filingLifecycle, ctx, filing, event, actor);
+}
+
+/** What a new filing is about; its id, status and snapshot come from newFilingRow. */
+export type FilingToStart = Omit<NewFiling, 'id' | 'status' | 'machine_snapshot'>;
+
+/** A new filing in the machine's initial state, its creation logged like every other transition. */
+export function newFilingRow(ctx: CommandContext, filing: FilingToStart, actor: string): Promise<FilingRow> {
+  return startLifecycle(filingLifecycle, ctx, (status, snapshot) => insertFiling(ctx.tx, { ...filing, id: newId(), status: status as FilingStatus, machine_snapshot: snapshot }), actor);
 }

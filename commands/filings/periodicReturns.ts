@@ -1,14 +1,12 @@
 import type { CommandContext } from '../context.ts';
 import type { PayRunRow } from '../../db/payRuns.ts';
-import { addRunToFiling, findPeriodicFiling, insertFiling, lockPeriodicReturn, runIsInReturn, runsOfFiling, updateFiling, type FilingRow } from '../../db/filings.ts';
+import { addRunToFiling, findPeriodicFiling, lockPeriodicReturn, runIsInReturn, runsOfFiling, updateFiling, type FilingRow } from '../../db/filings.ts';
 import { filingInputsOf, filingInputValues } from '../../db/employeeFilingInputs.ts';
 import { payslipEmployeesOfRun } from '../../db/payslips.ts';
-import { newId } from '../../domain/ids.ts';
-import { startLifecycle } from '../lifecycle/applyEvent.ts';
 import { stateOf, stateTakes } from '../../machines/lifecycle.ts';
 import { filingMachine, type FilingBlocker } from '../../machines/filing.ts';
 import type { FilingPeriod, PeriodicFilingKind } from '../../documents/filings/periodicFiling.ts';
-import { applyFilingEvent, filingLifecycle } from './filingLifecycle.ts';
+import { applyFilingEvent, newFilingRow } from './filingLifecycle.ts';
 import { filingSourceOf } from './filingSource.ts';
 import { periodicFilingKindsOf } from './periodicFilingKinds.ts';
 import { systemClock } from '../../platform/clock.ts';
@@ -27,26 +25,7 @@ async function openReturnFor(ctx: CommandContext, kind: PeriodicFilingKind, payD
     const found = await findPeriodicFiling(ctx.tx, key);
     if (found && stateTakes(filingMachine, stateOf(found), 'PREPARE')) return found;
     if (found) continue;
-    return startLifecycle(
-      filingLifecycle,
-      ctx,
-      (status, snapshot) =>
-        insertFiling(ctx.tx, {
-          id: newId(),
-          organization_id: ctx.organizationId,
-          jurisdiction: kind.jurisdiction,
-          type: kind.type,
-          tax_year: period.taxYear,
-          period_start: period.start,
-          period_end: period.end,
-          due_on: period.dueOn,
-          pay_run_id: null,
-          subdivision,
-          status: status as FilingRow['status'],
-          machine_snapshot: snapshot,
-        }),
-      actor,
-    );
+    return newFilingRow(ctx, { organization_id: ctx.organizationId, jurisdiction: kind.jurisdiction, type: kind.type, tax_year: period.taxYear, period_start: period.start, period_end: period.end, due_on: period.dueOn, pay_run_id: null, subdivision }, actor);
   }
   return null;
 }

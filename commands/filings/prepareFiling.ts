@@ -1,11 +1,9 @@
 import type { CommandContext } from '../context.ts';
 import { findPayRun, type PayRunRow } from '../../db/payRuns.ts';
-import { filingsOfPayRun, insertFiling, updateFiling, type FilingRow } from '../../db/filings.ts';
-import { newId } from '../../domain/ids.ts';
-import { startLifecycle } from '../lifecycle/applyEvent.ts';
+import { filingsOfPayRun, updateFiling, type FilingRow } from '../../db/filings.ts';
 import { stateTakes, stateOf } from '../../machines/lifecycle.ts';
 import { filingMachine } from '../../machines/filing.ts';
-import { applyFilingEvent, filingLifecycle } from './filingLifecycle.ts';
+import { applyFilingEvent, newFilingRow } from './filingLifecycle.ts';
 import { gbFullPaymentSubmission } from './gbFullPaymentSubmission.ts';
 import { gbTaxYearOf } from '../../domain/filings/gbTaxYear.ts';
 import { gbEmployerPaymentSummary } from './gbEmployerPaymentSummary.ts';
@@ -54,25 +52,20 @@ export async function createEmployerPaymentSummary(
   const day = (monthIndex: number, dayOfMonth: number) => new Date(Date.UTC(startYear, monthIndex, dayOfMonth)).toISOString().slice(0, 10);
   const start = day(request.tax_month + 2, 6);
   const end = day(request.tax_month + 3, 5);
-  const filing = await startLifecycle(
-    filingLifecycle,
+  const filing = await newFilingRow(
     ctx,
-    (status, snapshot) =>
-      insertFiling(ctx.tx, {
-        id: newId(),
-        organization_id: ctx.organizationId,
-        jurisdiction: 'GB',
-        type: 'eps',
-        tax_year: request.tax_year,
-        period_start: start,
-        period_end: end,
-        // HMRC: an EPS reaches it by the 19th after the tax month ends.
-        due_on: day(request.tax_month + 3, 19),
-        pay_run_id: null,
-        status: status as FilingRow['status'],
-        machine_snapshot: snapshot,
-        declarations: { no_payment: request.no_payment, employment_allowance: request.employment_allowance },
-      }),
+    {
+      organization_id: ctx.organizationId,
+      jurisdiction: 'GB',
+      type: 'eps',
+      tax_year: request.tax_year,
+      period_start: start,
+      period_end: end,
+      // HMRC: an EPS reaches it by the 19th after the tax month ends.
+      due_on: day(request.tax_month + 3, 19),
+      pay_run_id: null,
+      declarations: { no_payment: request.no_payment, employment_allowance: request.employment_allowance },
+    },
     ctx.actor,
   );
   return prepareFiling(ctx, filing, ctx.actor);
@@ -81,23 +74,9 @@ export async function createEmployerPaymentSummary(
 /** An approved run's FPS (GB), due on its pay date (HMRC: on or before the day the employees are paid). */
 export async function makeRunFilings(ctx: CommandContext, run: PayRunRow): Promise<void> {
   if (!filedJurisdictions.has(run.jurisdiction)) return;
-  const filing = await startLifecycle(
-    filingLifecycle,
+  const filing = await newFilingRow(
     ctx,
-    (status, snapshot) =>
-      insertFiling(ctx.tx, {
-        id: newId(),
-        organization_id: run.organization_id,
-        jurisdiction: run.jurisdiction,
-        type: 'fps',
-        tax_year: gbTaxYearOf(run.pay_date),
-        period_start: run.period_start,
-        period_end: run.period_end,
-        due_on: run.pay_date,
-        pay_run_id: run.id,
-        status: status as FilingRow['status'],
-        machine_snapshot: snapshot,
-      }),
+    { organization_id: run.organization_id, jurisdiction: run.jurisdiction, type: 'fps', tax_year: gbTaxYearOf(run.pay_date), period_start: run.period_start, period_end: run.period_end, due_on: run.pay_date, pay_run_id: run.id },
     `pay_run:${run.id}`,
   );
   const flagged = isLastOfTaxYear(run.pay_date) ? await updateFiling(ctx.tx, filing.id, { final_submission: true }) : filing;

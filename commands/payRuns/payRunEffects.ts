@@ -13,7 +13,7 @@ import { chunkDedupeId, type ChunkMessage } from '../../ports/chunkMessages.ts';
 import { employeesDueANameCheck } from '../../db/bankNameChecks.ts';
 import type { PayRunEffect, PayRunEvent } from '../../machines/payRun.ts';
 import { makeRunFilings, supersedeRunFilings } from '../filings/prepareFiling.ts';
-import { fileRunInReturns } from '../filings/periodicReturns.ts';
+import { queueFilingWork } from '../filings/filingWork.ts';
 
 /** A name check is asked again once it is this old (contract "Payment and name check"). */
 const nameCheckValidForMs = 30 * 24 * 3600 * 1000;
@@ -117,6 +117,7 @@ export const payRunEffects = {
   },
 
   async fileReturns(ctx, run) {
-    await fileRunInReturns(ctx, run);
+    // Writing the returns reads every payslip of the run: the filing actor does it after the payment commits.
+    await queueFilingWork(ctx, 'pay_run', run.id);
   },
 } satisfies Record<PayRunEffect, Effect>;

@@ -4,6 +4,8 @@ import type { RateLimitPolicy } from '../../api/middleware/rateLimit.ts';
 import { createInProcessBus } from '../../actors/bus/inProcessBus.ts';
 import { assembleRuntime, type RuntimeParts } from '../../service/runtime.ts';
 import { runAdminCommand } from '../../commands/admin/commands.ts';
+import { runCommand } from '../../commands/context.ts';
+import { doFilingWork } from '../../commands/filings/filingWork.ts';
 import { scopes as allScopes } from '../../domain/scopes.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import type { Bus } from '../../ports/bus.ts';
@@ -45,6 +47,12 @@ export async function createApiHarness(
     dataKey?: string;
     /** Webhook settings beyond the deployment's (a retry schedule in seconds). */
     webhooks?: Partial<WebhookSettings>;
+    /**
+     * after_each_request (default): the filing work a request committed (a paid run's returns, drafts to prepare
+     * again) is done before the request returns, as the filing actor would do it, so a test reads the result next;
+     * actor: left to the filing actor the test starts.
+     */
+    filingWork?: 'after_each_request' | 'actor';
   } = {},
 ) {
   const deployment = options.deployment ?? 'staging';
@@ -82,7 +90,23 @@ export async function createApiHarness(
     return { organizationId: org.id, memberId: member.id, keyId: key.id, token: key.token };
   }
 
-  function request(method: string, path: string, { token, body, headers = {} }: RequestOptions = {}) {
+  /** Does every pending filing work with the filing actor's own command (commands/filings/filingWork.ts). */
+  async function doPendingFilingWork(): Promise<number> {
+    const pending = await db.sql<{ id: string; organization_id: string }[]>`select id, organization_id from filing_work where done_at is null order by created_at, id`;
+    for (const work of pending) await runCommand(runtime, work.organization_id, 'filing_actor', (ctx) => doFilingWork(ctx, work.id));
+    return pending.length;
+  }
+
+  function request(method: string, path: string, given: RequestOptions = {}) {
+    const response = send(method, path, given);
+    if (method === 'GET' || (options.filingWork ?? 'after_each_request') !== 'after_each_request') return response;
+    return Promise.resolve(response).then(async (answered) => {
+      await doPendingFilingWork();
+      return answered;
+    });
+  }
+
+  function send(method: string, path: string, { token, body, headers = {} }: RequestOptions = {}) {
     const init: RequestInit = { method, headers: { ...headers } };
     if (token) (init.headers as Record<string, string>).Authorization = `Bearer ${token}`;
     if (body !== undefined) {
@@ -108,6 +132,7 @@ export async function createApiHarness(
     tenant,
     request,
     json,
+    doPendingFilingWork,
     async close() {
       await runtime.close();
       await bus.close();
