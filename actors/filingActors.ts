@@ -12,7 +12,8 @@ import { logOf } from '../platform/log.ts';
 
 export interface FilingActorsRuntime extends CommandPorts {
   filingQueue: WorkQueue<FilingMessage>;
-  filingGateway: FilingGateway;
+  /** Null where no gateway is configured: returns and filing work still go on; submissions wait for one. */
+  filingGateway: FilingGateway | null;
 }
 
 /**
@@ -25,8 +26,14 @@ export async function startFilingActors(runtime: FilingActorsRuntime, concurrenc
   return runtime.filingQueue.consume(async ({ data, deliveryCount }) => {
     if ('workId' in data) return doFilingWorkOf(runtime, data, deliveryCount);
     const log = logOf('filingActors', { filing_id: data.filingId, organization_id: data.organizationId, delivery: deliveryCount });
+    const filingGateway = runtime.filingGateway;
+    if (!filingGateway) {
+      // Kept submitted: the sweep publishes it again once a process with a gateway runs.
+      log.warn('no filing gateway configured in this process; the filing waits for one');
+      return 'done';
+    }
     try {
-      const next = await runCommand(runtime, data.organizationId, 'filing_actor', (ctx) => sendFiling({ ...ctx, filingGateway: runtime.filingGateway }, data.filingId));
+      const next = await runCommand(runtime, data.organizationId, 'filing_actor', (ctx) => sendFiling({ ...ctx, filingGateway }, data.filingId));
       if (next === null) return 'done';
       // Polled again as a new message, so a slow authority never exhausts the queue's deliveries.
       await new Promise((resolve) => setTimeout(resolve, Math.min(next.pollAfterSeconds, 30) * 1000));
@@ -88,7 +95,7 @@ export function startFilingSweep(runtime: FilingActorsRuntime, options: { interv
     pollMs: options.intervalMs,
     waitFirst: true,
     round: async () =>
-      (await sweepSubmittedFilings(runtime, options.idleMs)) + (await sweepFilingWork(runtime, options.idleMs)) + (await prepareReturnsWhosePeriodEnded(runtime, new Date().toISOString().slice(0, 10))),
+      (runtime.filingGateway ? await sweepSubmittedFilings(runtime, options.idleMs) : 0) + (await sweepFilingWork(runtime, options.idleMs)) + (await prepareReturnsWhosePeriodEnded(runtime, new Date().toISOString().slice(0, 10))),
     onFailure: 'filing sweep failed',
   });
 }

@@ -104,8 +104,8 @@ export async function startPayRunActors(runtime: PayrollRuntime, options: { conc
   const partner = runtime.partner;
   const nameCheckQueue = runtime.nameCheckQueue;
   const payments = partner && nameCheckQueue ? await startPaymentActors({ ...runtime, partner, nameCheckQueue }) : null;
-  const filingGateway = runtime.filingGateway;
-  const filings = filingGateway ? await startFilingActors({ ...runtime, filingGateway }) : null;
+  // Always: a paid run's returns and re-prepared drafts are filing work, with or without a gateway to submit to.
+  const filings = await startFilingActors(runtime);
   const coordinator = await startCoordinator(runtime);
   const webhooks = await startWebhookDispatcher(runtime);
   const deadLetters = await startDeadLetterActors(runtime);
@@ -119,12 +119,12 @@ export async function startPayRunActors(runtime: PayrollRuntime, options: { conc
   // Each next draft run of every pay schedule; a minute is close enough for runs made days ahead.
   const scheduler = startPayScheduler(runtime, { pollMs: 60_000 });
   const paymentSweep = partner ? startPaymentSweep(runtime, { intervalMs: options.sweepIntervalMs ?? 5_000, idleMs: ackWaitMs * (maxDeliveries + 1) }) : null;
-  const filingSweep = filingGateway ? startFilingSweep({ ...runtime, filingGateway }, { intervalMs: options.sweepIntervalMs ?? 5_000, idleMs: ackWaitMs * (maxDeliveries + 1) }) : null;
+  const filingSweep = startFilingSweep(runtime, { intervalMs: options.sweepIntervalMs ?? 5_000, idleMs: ackWaitMs * (maxDeliveries + 1) });
   return {
     async stop() {
       await paymentSweep?.stop();
-      await filingSweep?.stop();
-      await filings?.stop();
+      await filingSweep.stop();
+      await filings.stop();
       await calculator.stop();
       await payments?.stop();
       await coordinator.stop();

@@ -18,7 +18,7 @@ import { webhookSettings, type WebhookSettings } from '../../commands/webhooks/w
 export const testKeyring = () => loadDataKeyring(generateDataKeyBase64());
 
 /** What a test may set of the runtime: the sync limit and chunk size, or a chunk queue standing in for the bus's. */
-export type PayrollOverrides = Partial<Pick<RuntimeParts, 'syncLimit' | 'chunkSize' | 'queueOptions' | 'stuckWork'>> & { chunkQueue?: WorkQueue<ChunkMessage> };
+export type PayrollOverrides = Partial<Pick<RuntimeParts, 'syncLimit' | 'chunkSize' | 'queueOptions' | 'stuckWork' | 'filingGateway'>> & { chunkQueue?: WorkQueue<ChunkMessage> };
 
 /** As the service configures its queue (WORK_ACK_WAIT_MS=5000), so test and worker processes agree. */
 export const testQueueOptions = { ackWaitMs: 5_000, maxDeliveries: 5, retryDelayMs: 1_000 };
