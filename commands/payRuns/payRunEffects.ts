@@ -39,7 +39,9 @@ function afterCommitInPages<T>(ctx: CommandContext, run: PayRunRow, readAfter: (
   const { sql, chunkSize } = ctx;
   ctx.afterCommit(async () => {
     const pages = keysetPages((after) => withTenant(sql, run.organization_id, (tx) => readAfter(tx, after), { readOnly: true }), keyOf, chunkSize);
-    for await (const page of pages) for (const row of page) await publish(row);
+    // A page's messages go out together: one at a time, each waiting for JetStream's ack, held the response for a
+    // round trip per payment.
+    for await (const page of pages) await Promise.all(page.map(publish));
   });
 }
 
