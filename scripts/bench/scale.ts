@@ -109,6 +109,8 @@ try {
     during.push(`GET ${path.startsWith('/payslips') ? '/payslips/{id}' : path}: ${result}${calculatedAt ? ' (the run ended meanwhile)' : ''}`);
   }
   await watch;
+  const [ended] = await sql<{ status: string; failure: unknown }[]>`select status, failure from pay_runs where id = ${run.id}`;
+  if (ended!.status !== 'calculated') throw new Error(`the run ended ${ended!.status}, not calculated: ${JSON.stringify(ended!.failure)}`);
   const runUsage = await usageSince(usage);
   await report(`calculation of ${employees}`, (calculatedAt - started) / 1000, runUsage);
   console.log(`  reads while nothing runs: GET /employees?limit=100: ${idleEmployees}`);
