@@ -39,7 +39,11 @@ export async function paymentFileOfRun(ctx: FileContext, id: string): Promise<As
     await enterTenant(connection, ctx.organizationId);
     const snapshot = { ...ctx, tx: connection };
     const { run, file } = await checkedPaymentFile(snapshot, id);
-    return writtenPaymentFile(snapshot, run, file, () => connection.release());
+    const pieces = writtenPaymentFile(snapshot, run, file, () => connection.release());
+    // Started up to its first (empty) piece, inside its try: ended before a piece is pulled (a client gone at once),
+    // it still commits nothing and gives the connection back, which a generator never started would skip.
+    await pieces.next();
+    return pieces;
   } catch (error) {
     // A connection that is gone is neither written to nor released (db/tenant.ts says why).
     if (!isDatabaseUnavailable(error)) {
@@ -137,6 +141,7 @@ function fileHeader(run: PayRunRow, organizationName: string, debtor: { iban: st
 async function* writtenPaymentFile(ctx: SnapshotContext, run: PayRunRow, file: CheckedPain001, release: () => void): AsyncGenerator<string> {
   let finished = false;
   try {
+    yield '';
     const { facts, organizationName } = file;
     yield pain001Head({ runId: facts.run.id, sequence: facts.sequence, createdAt: facts.createdAt, count: file.count, controlSum: file.controlSum, organizationName });
     // The same checks again give each transfer its parsed facts and its creditor name, as writePain001 writes them.

@@ -3,6 +3,7 @@ import { createApiHarness, type ApiHarness, type TenantFixture } from '../suppor
 import { kenyanEmployee, seedEmployees } from '../support/payrollFixtures.ts';
 import { monthEnd } from '../support/periods.ts';
 import { writePain001 } from '../../documents/paymentFile/pain001.ts';
+import { paymentFileOfRun } from '../../commands/payRuns/paymentFile.ts';
 import { payrollJournal, type PaymentDestinationKey } from '../../domain/accounting/payrollJournal.ts';
 
 // Issue 31 item 2: approval, payment, the payment file and the journal walk a run a chunk at a time. With chunks of
@@ -99,6 +100,21 @@ describe('a run larger than a chunk', () => {
     });
     expect(streamed).toBe(whole);
     expect(streamed.match(/<CdtTrfTxInf>/g)).toHaveLength(employees);
+  });
+
+  it('gives its snapshot connection back when the file is abandoned before its first piece or half way', async () => {
+    const runId = await calculatedRun('2025-08');
+    expect((await call('POST', `/pay_runs/${runId}/approve`)).status).toBe(200);
+    const ctx = { ...api.runtime, organizationId: tenant.organizationId };
+    for (let i = 0; i < 12; i++) {
+      const pieces = await paymentFileOfRun(ctx, runId);
+      if (i % 2 === 1) for (let k = 0; k < 3; k++) await pieces.next();
+      await pieces.return(undefined);
+    }
+    const [open] = await api.db.sql<{ n: number }[]>`
+      select count(*)::int as n from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'`;
+    expect(open!.n).toBe(0);
+    expect((await api.request('GET', `/pay_runs/${runId}/payment_file`, { token: tenant.token })).status).toBe(200);
   });
 
   it('refuses the file before any byte when a payee of a later chunk has no account', async () => {
