@@ -31,13 +31,22 @@ export async function saveBankNameCheck(sql: Queryable, employeeId: string, read
     where id = ${employeeId}`;
 }
 
-/** The employees a run pays whose account was not checked since `since` (never, or too long ago). */
-export async function employeesDueANameCheck(sql: Queryable, payRunId: string, since: Date): Promise<string[]> {
-  const rows = await sql<{ employee_id: string }[]>`
-    select p.employee_id from payslips p join employees e on e.id = p.employee_id
+/**
+ * The employees a run pays whose account was not checked since `since` (never, or too long ago), from its
+ * payslips after `afterPayslipId` in id order (the run's index), at most `limit` payslips' worth.
+ */
+export async function employeesDueANameCheck(
+  sql: Queryable,
+  payRunId: string,
+  since: Date,
+  afterPayslipId: string | null,
+  limit: number,
+): Promise<{ payslip_id: string; employee_id: string }[]> {
+  return sql<{ payslip_id: string; employee_id: string }[]>`
+    select p.id as payslip_id, p.employee_id from payslips p join employees e on e.id = p.employee_id
     where p.pay_run_id = ${payRunId} and (e.bank_name_checked_at is null or e.bank_name_checked_at < ${since})
-    order by p.employee_id`;
-  return rows.map((r) => r.employee_id);
+      and p.id > ${afterPayslipId ?? '00000000-0000-0000-0000-000000000000'}
+    order by p.id limit ${limit}`;
 }
 
 /** The snapshot of an employee's check, for the payment actor's hold. */

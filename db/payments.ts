@@ -19,11 +19,23 @@ export interface PaymentChange {
   context: PaymentStatusContext;
 }
 
-/** Every payment of a run, locked, for a transition of the whole run. */
-export async function lockPaymentsOfRun(sql: Queryable, payRunId: string): Promise<PaymentRecord[]> {
+/**
+ * A run's payments after `afterId`, at most `limit`, in id order, locked: a transition of the whole run walks it
+ * page by page, so memory holds one page whatever the run's size.
+ */
+export async function lockPaymentsOfRunAfter(sql: Queryable, payRunId: string, afterId: string | null, limit: number): Promise<PaymentRecord[]> {
   return sql<PaymentRecord[]>`
     select id, organization_id, pay_run_id, employee_id, payment_snapshot as machine_snapshot, payment_state
-    from payslips where pay_run_id = ${payRunId} order by id for update`;
+    from payslips where pay_run_id = ${payRunId} and id > ${afterId ?? '00000000-0000-0000-0000-000000000000'}
+    order by id limit ${limit} for update`;
+}
+
+/** The ids of a run's payments after `afterId`, at most `limit`, in id order (to publish each once committed). */
+export async function paymentIdsOfRunAfter(sql: Queryable, payRunId: string, afterId: string | null, limit: number): Promise<string[]> {
+  const rows = await sql<{ id: string }[]>`
+    select id from payslips where pay_run_id = ${payRunId} and id > ${afterId ?? '00000000-0000-0000-0000-000000000000'}
+    order by id limit ${limit}`;
+  return rows.map((row) => row.id);
 }
 
 export async function lockPayment(sql: Queryable, payslipId: string): Promise<PaymentRecord | undefined> {
@@ -75,7 +87,14 @@ export async function idleUnsentPayments(
     order by p.id limit 10000`;
 }
 
-/** Each payment's payee name as printed on the payslip (what a payment file carries as Cdtr/Nm). */
-export async function payeeNamesOfRun(sql: Queryable, payRunId: string): Promise<{ id: string; employee_id: string; full_name: string }[]> {
-  return sql`select id, employee_id, employee_snapshot->>'full_name' as full_name from payslips where pay_run_id = ${payRunId} order by id`;
+/** Each payment's payee name as printed on the payslip (what a payment file carries as Cdtr/Nm), a page after `afterId`. */
+export async function payeeNamesOfRunAfter(
+  sql: Queryable,
+  payRunId: string,
+  afterId: string | null,
+  limit: number,
+): Promise<{ id: string; employee_id: string; full_name: string }[]> {
+  return sql`
+    select id, employee_id, employee_snapshot->>'full_name' as full_name from payslips
+    where pay_run_id = ${payRunId} and id > ${afterId ?? '00000000-0000-0000-0000-000000000000'} order by id limit ${limit}`;
 }

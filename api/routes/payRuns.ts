@@ -20,6 +20,7 @@ import { createPayRun } from '../../commands/payRuns/createPayRun.ts';
 import { calculatePayRun } from '../../commands/payRuns/calculatePayRun.ts';
 import { movePayRun } from '../../commands/payRuns/movePayRun.ts';
 import { paymentFileOfRun } from '../../commands/payRuns/paymentFile.ts';
+import { streamedBody } from '../streamedBody.ts';
 import { jsonBody, jsonResponse, operation } from '../openapi/operation.ts';
 import { listExample, newPayRunExample, payPayRunExample, paymentFileExample, payRunExample, transitionExample } from '../examples/resources.ts';
 
@@ -214,8 +215,9 @@ export function payRunRoutes() {
     .openapi(paymentFile, async (c) => {
       const { pay_run_id } = c.req.valid('param');
       if (!isUuid(pay_run_id)) throw notFound('pay run');
-      const xml = await paymentFileOfRun(c.var.command, pay_run_id);
-      return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Content-Disposition': `attachment; filename="pain001-${pay_run_id}.xml"` });
+      // Checked whole before the status is sent (a refusal is an error envelope), then streamed.
+      const pieces = await paymentFileOfRun(c.var.command, pay_run_id);
+      return c.body(streamedBody(pieces, { requestId: c.var.requestId, what: 'payment file' }), 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Content-Disposition': `attachment; filename="pain001-${pay_run_id}.xml"` });
     })
     .openapi(listTransitions, async (c) => {
       const run = await readRun(c, c.req.valid('param').id);

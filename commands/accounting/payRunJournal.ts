@@ -1,10 +1,11 @@
 import type { CommandContext } from '../context.ts';
 import { findPayRun, type PayRunRow } from '../../db/payRuns.ts';
-import { journalPayslipsOfRun } from '../../db/journalPayslips.ts';
+import { journalPayslipsOfRunAfter } from '../../db/journalPayslips.ts';
+import { keysetPages } from '../../db/keysetPages.ts';
 import { Rejection } from '../../domain/rejection.ts';
 import { stateOf } from '../../machines/lifecycle.ts';
 import { journalStatuses } from '../../machines/payRun.ts';
-import { paymentDestinations, payrollJournal, type JournalLine, type PaymentDestinationKey, type PayrollJournal } from '../../domain/accounting/payrollJournal.ts';
+import { paymentDestinations, payrollJournalPosting, type JournalLine, type PaymentDestinationKey, type PayrollJournal } from '../../domain/accounting/payrollJournal.ts';
 import { xeroManualJournalCsv } from '../../documents/journal/xeroManualJournal.ts';
 import { quickBooksOnlineJournalCsv } from '../../documents/journal/quickBooksOnlineJournal.ts';
 import { ledgerAccountsOf } from './ledgerAccounts.ts';
@@ -18,7 +19,7 @@ export interface RunJournal extends PayrollJournal {
 const isDestination = (scheme: string | null): scheme is PaymentDestinationKey => (paymentDestinations as readonly (string | null)[]).includes(scheme);
 
 /** GET /pay_runs/{id}/journal: the run's payslips posted through the organization's ledger accounts. */
-export async function payRunJournal(ctx: Pick<CommandContext, 'tx' | 'organizationId'>, id: string): Promise<RunJournal> {
+export async function payRunJournal(ctx: Pick<CommandContext, 'tx' | 'organizationId' | 'chunkSize'>, id: string): Promise<RunJournal> {
   const run = await findPayRun(ctx.tx, ctx.organizationId, id);
   if (!run) throw new Rejection('not_found', 'No such pay run.');
   const status = stateOf(run);
@@ -26,14 +27,20 @@ export async function payRunJournal(ctx: Pick<CommandContext, 'tx' | 'organizati
     throw new Rejection('invalid_transition', `A ${status} pay run has no payslips to journal yet: calculate it first.`, { status, allowed: [] });
   }
   const map = await ledgerAccountsOf(ctx);
-  const payslips = (await journalPayslipsOfRun(ctx.tx, run.id)).map((row) => ({
-    department: row.department,
-    destination: isDestination(row.destination_scheme) ? row.destination_scheme : 'none',
-    net_minor: row.net_minor,
-    lines: row.line_items,
-  }));
+  // A chunk of payslips at a time: memory holds the journal's buckets, not the run.
+  const posting = payrollJournalPosting(run.jurisdiction, map);
+  for await (const page of keysetPages((after) => journalPayslipsOfRunAfter(ctx.tx, run.id, after, ctx.chunkSize), (row) => row.id, ctx.chunkSize)) {
+    for (const row of page) {
+      posting.post({
+        department: row.department,
+        destination: isDestination(row.destination_scheme) ? row.destination_scheme : 'none',
+        net_minor: row.net_minor,
+        lines: row.line_items,
+      });
+    }
+  }
   return {
-    ...payrollJournal(run.jurisdiction, payslips, map),
+    ...posting.journal(),
     run,
     narration: `Payroll ${run.jurisdiction} ${run.period_start} to ${run.period_end}`,
     xero_tax_rate: map.xero_tax_rate,

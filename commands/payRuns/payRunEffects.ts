@@ -2,7 +2,9 @@ import type { CommandContext } from '../context.ts';
 import type { PayRunRow } from '../../db/payRuns.ts';
 import { updatePayRun } from '../../db/payRuns.ts';
 import { deletePayslipsOfRun, totalPayslipsOfRun } from '../../db/payslips.ts';
-import { lockPaymentsOfRun, payeeNamesOfRun } from '../../db/payments.ts';
+import { lockPaymentsOfRunAfter, payeeNamesOfRunAfter, paymentIdsOfRunAfter } from '../../db/payments.ts';
+import { keysetPages } from '../../db/keysetPages.ts';
+import { withTenant } from '../../db/tenant.ts';
 import { toLatinText } from '../../documents/paymentFile/latinText.ts';
 import { Rejection } from '../../domain/rejection.ts';
 import { applyEventToPayments } from './paymentLifecycle.ts';
@@ -18,17 +20,39 @@ import { queueFilingWork } from '../filings/filingWork.ts';
 /** A name check is asked again once it is this old (contract "Payment and name check"). */
 const nameCheckValidForMs = 30 * 24 * 3600 * 1000;
 
-/** Moves every payment of the run with it; a payment the machine refuses means the run and its payslips disagree. */
+/**
+ * Moves every payment of the run with it, a chunk of payments at a time (memory flat in the run's size, all in the
+ * run's transaction); a payment the machine refuses means the run and its payslips disagree.
+ */
 async function movePayments(ctx: CommandContext, run: PayRunRow, event: PaymentStatusEvent) {
-  const { refused } = await applyEventToPayments(ctx, await lockPaymentsOfRun(ctx.tx, run.id), event, `pay_run:${run.id}`);
-  if (refused.length > 0) throw new Error(`pay run ${run.id}: ${refused.length} payment(s) cannot take ${event.type}`);
+  let refused = 0;
+  const pages = keysetPages((after) => lockPaymentsOfRunAfter(ctx.tx, run.id, after, ctx.chunkSize), (p) => p.id, ctx.chunkSize);
+  for await (const payments of pages) refused += (await applyEventToPayments(ctx, payments, event, `pay_run:${run.id}`)).refused.length;
+  if (refused > 0) throw new Error(`pay run ${run.id}: ${refused} payment(s) cannot take ${event.type}`);
+}
+
+/**
+ * After the commit, each page of the run's rows read in a transaction of its own and handed to `publish`: a run's
+ * messages are never all in memory at once.
+ */
+function afterCommitInPages<T>(ctx: CommandContext, run: PayRunRow, readAfter: (tx: CommandContext['tx'], afterKey: string | null) => Promise<T[]>, keyOf: (row: T) => string, publish: (row: T) => Promise<void>) {
+  const { sql, chunkSize } = ctx;
+  ctx.afterCommit(async () => {
+    const pages = keysetPages((after) => withTenant(sql, run.organization_id, (tx) => readAfter(tx, after), { readOnly: true }), keyOf, chunkSize);
+    // A page's messages go out together: one at a time, each waiting for JetStream's ack, held the response for a
+    // round trip per payment.
+    for await (const page of pages) await Promise.all(page.map(publish));
+  });
 }
 
 type Effect = (ctx: CommandContext, run: PayRunRow, event: PayRunEvent) => Promise<PayRunRow | void>;
 
 /** A bank rail carries names in a restricted Latin set: one that cannot be written there is refused now, not in the file. */
 async function refuseUnpayableNames(ctx: CommandContext, run: PayRunRow) {
-  const unpayable = (await payeeNamesOfRun(ctx.tx, run.id)).filter((p) => !toLatinText(p.full_name).ok);
+  const unpayable: { employee_id: string }[] = [];
+  for await (const page of keysetPages((after) => payeeNamesOfRunAfter(ctx.tx, run.id, after, ctx.chunkSize), (p) => p.id, ctx.chunkSize)) {
+    for (const payee of page) if (!toLatinText(payee.full_name).ok) unpayable.push({ employee_id: payee.employee_id });
+  }
   if (unpayable.length === 0) return;
   throw new Rejection(
     'validation_failed',
@@ -79,10 +103,10 @@ export const payRunEffects = {
   async requestNameChecks(ctx, run) {
     const queue = ctx.nameCheckQueue;
     if (!queue) return; // no partner to ask (production on the file rail)
-    const due = await employeesDueANameCheck(ctx.tx, run.id, new Date(Date.now() - nameCheckValidForMs));
+    const since = new Date(Date.now() - nameCheckValidForMs);
     // After commit, and the approve response does not wait for the answers.
-    ctx.afterCommit(async () => {
-      for (const employeeId of due) await queue.publish({ organizationId: run.organization_id, employeeId }, `name_check:${run.id}:${run.calculation}:${employeeId}`);
+    afterCommitInPages(ctx, run, (tx, after) => employeesDueANameCheck(tx, run.id, since, after, ctx.chunkSize), (due) => due.payslip_id, async ({ employee_id }) => {
+      await queue.publish({ organizationId: run.organization_id, employeeId: employee_id }, `name_check:${run.id}:${run.calculation}:${employee_id}`);
     });
   },
 
@@ -99,10 +123,9 @@ export const payRunEffects = {
       if (!ctx.paymentQueue) throw new Error('paying by rail needs the payment work queue');
       await refuseUnpayableNames(ctx, run);
       const queue = ctx.paymentQueue;
-      const messages = (await lockPaymentsOfRun(ctx.tx, run.id)).map((p) => ({ organizationId: run.organization_id, payRunId: run.id, payslipId: p.id }));
       // A crash between commit and publish leaves payments not_sent; the payment sweep publishes them again.
-      ctx.afterCommit(async () => {
-        for (const message of messages) await queue.publish(message, `send:${message.payslipId}`);
+      afterCommitInPages(ctx, run, (tx, after) => paymentIdsOfRunAfter(tx, run.id, after, ctx.chunkSize), (id) => id, async (payslipId) => {
+        await queue.publish({ organizationId: run.organization_id, payRunId: run.id, payslipId }, `send:${payslipId}`);
       });
     }
     return updatePayRun(ctx.tx, run.id, { paid_at: new Date() });

@@ -1,23 +1,85 @@
 import type { CommandContext } from '../context.ts';
-import { findPayRun } from '../../db/payRuns.ts';
+import type { Transaction } from '../../db/connect.ts';
+import { findPayRun, type PayRunRow } from '../../db/payRuns.ts';
 import { findOrganization } from '../../db/organizations.ts';
 import { findDebtorAccount } from '../../db/debtorAccounts.ts';
-import { paymentsForFile, paymentsInStates } from '../../db/paymentFile.ts';
+import { paymentsForFileAfter, paymentsInStates, type FilePaymentRow } from '../../db/paymentFile.ts';
+import { keysetPages } from '../../db/keysetPages.ts';
+import { enterTenant } from '../../db/tenant.ts';
+import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { Rejection } from '../../domain/rejection.ts';
 import type { BankDetails } from '../../domain/employees/bankDetails/bankDetails.ts';
-import { openSealedValue, sealContext } from '../../domain/sealing/sealedValue.ts';
+import { openSealedValueNow, sealContext } from '../../domain/sealing/sealedValue.ts';
 import { stateOf } from '../../machines/lifecycle.ts';
 import { paymentFileStatuses } from '../../machines/payRun.ts';
 import { employerPaidStates, railPaymentStates } from '../../machines/paymentStatus.ts';
 import { bankNameCheckMachine, paymentHoldingStates } from '../../machines/bankNameCheck.ts';
 import { restore } from '../lifecycle/applyEvent.ts';
-import { writePain001 } from '../../documents/paymentFile/pain001.ts';
+import { pain001Check, type CheckedPain001 } from '../../documents/paymentFile/pain001Check.ts';
+import { creditTransfer, pain001Head, pain001Tail, paymentInformationHead, paymentInformationTail } from '../../documents/paymentFile/pain001Parts.ts';
+import type { PaymentFileInput } from '../../documents/paymentFile/paymentFileInput.ts';
+
+type FileContext = Pick<CommandContext, 'sql' | 'organizationId' | 'keyring' | 'chunkSize'>;
+type SnapshotContext = FileContext & { tx: Transaction };
 
 /**
  * GET /pay_runs/{id}/payment_file: the run's ISO 20022 pain.001.001.09 credit transfers, one per payment going
  * through the bank and not held by a bank name mismatch, in the payment currency. Dated by the run's approval, so every download is the same file.
+ *
+ * Written in two passes over one snapshot, a chunk of payments at a time: the first checks every payment and adds
+ * up each batch's count and control sum (a refusal is answered before any byte is sent), the second streams the
+ * transfers. Memory holds a chunk whatever the run's size. The file's pieces are answered as the caller pulls them;
+ * the snapshot's connection is the file's own (it outlives the request's transaction) and goes back when the last
+ * piece is taken or the iteration is ended early.
  */
-export async function paymentFileOfRun(ctx: Pick<CommandContext, 'tx' | 'organizationId' | 'keyring'>, id: string): Promise<string> {
+export async function paymentFileOfRun(ctx: FileContext, id: string): Promise<AsyncGenerator<string>> {
+  const connection = await ctx.sql.reserve();
+  try {
+    await connection.unsafe('begin read only isolation level repeatable read');
+    await enterTenant(connection, ctx.organizationId);
+    const snapshot = { ...ctx, tx: connection };
+    const { run, file } = await checkedPaymentFile(snapshot, id);
+    const pieces = writtenPaymentFile(snapshot, run, file, () => connection.release());
+    // Started up to its first (empty) piece, inside its try: ended before a piece is pulled (a client gone at once),
+    // it still commits nothing and gives the connection back, which a generator never started would skip.
+    await pieces.next();
+    return pieces;
+  } catch (error) {
+    // A connection that is gone is neither written to nor released (db/tenant.ts says why).
+    if (!isDatabaseUnavailable(error)) {
+      await connection.unsafe('rollback').catch(() => {});
+      connection.release();
+    }
+    throw error;
+  }
+}
+
+/** The run's rail payments, a chunk at a time, in payslip order (of one currency, if given). */
+function railPayments(ctx: SnapshotContext, payRunId: string, currency?: string) {
+  return keysetPages(
+    (after) => paymentsForFileAfter(ctx.tx, payRunId, railPaymentStates, { afterPayslipId: after, limit: ctx.chunkSize, currency }),
+    (row) => row.payslip_id,
+    ctx.chunkSize,
+  );
+}
+
+/** A held payment waits at not_sent for an acknowledgement; in the file the bank would pay it anyway. */
+const isHeld = (row: FilePaymentRow) =>
+  (paymentHoldingStates as readonly string[]).includes(restore(bankNameCheckMachine, { machine_snapshot: row.name_check_snapshot }).value as string);
+
+function paymentOf(ctx: FileContext, row: FilePaymentRow & { sealed_bank_details: string }): PaymentFileInput['payments'][number] {
+  return {
+    payslipId: row.payslip_id,
+    employeeId: row.employee_id,
+    fullName: row.full_name,
+    amountMinor: row.payment_minor,
+    currency: row.payment_currency,
+    bankDetails: openSealedValueNow(ctx.keyring, sealContext('employee', row.employee_id, 'bank_details'), row.sealed_bank_details) as BankDetails,
+  };
+}
+
+/** The first pass: every refusal the file can meet, in the order they have always been answered, or the heads' figures. */
+async function checkedPaymentFile(ctx: SnapshotContext, id: string): Promise<{ run: PayRunRow; file: CheckedPain001 }> {
   const run = await findPayRun(ctx.tx, ctx.organizationId, id);
   if (!run) throw new Rejection('not_found', 'No such pay run.');
   const status = stateOf(run);
@@ -36,38 +98,76 @@ export async function paymentFileOfRun(ctx: Pick<CommandContext, 'tx' | 'organiz
       payment_method: 'employer_bank',
     });
   }
-  const rows = await paymentsForFile(ctx.tx, run.id, railPaymentStates);
-  // A held payment waits at not_sent for an acknowledgement; in the file the bank would pay it anyway.
-  const isHeld = (row: (typeof rows)[number]) =>
-    (paymentHoldingStates as readonly string[]).includes(restore(bankNameCheckMachine, { machine_snapshot: row.name_check_snapshot }).value as string);
-  const held = rows.filter(isHeld);
-  if (rows.length > 0 && held.length === rows.length) {
-    throw new Rejection('validation_failed', 'Every payment of this pay run is held by an unacknowledged bank name mismatch: there is no payment file until one is acknowledged.', {
-      held_payslips: held.map((row) => row.payslip_id),
-    });
-  }
-  const payments = [];
-  for (const row of rows.filter((row) => !isHeld(row))) {
-    if (!row.sealed_bank_details) {
-      throw new Rejection('validation_failed', `Employee ${row.employee_id} has no bank details, so payslip ${row.payslip_id} cannot be paid by file.`, {
-        fields: { [`payments.${row.payslip_id}`]: 'the employee has no bank_details' },
-      });
+  const check = pain001Check(fileHeader(run, organization.name, { iban: debtor.debtor_iban, bic: debtor.debtor_bic }));
+  let payments = 0;
+  const held: string[] = [];
+  for await (const page of railPayments(ctx, run.id)) {
+    for (const row of page) {
+      payments++;
+      if (isHeld(row)) {
+        held.push(row.payslip_id);
+        continue;
+      }
+      // Not held, so not every payment is: the first without an account is the answer.
+      if (!row.sealed_bank_details) {
+        throw new Rejection('validation_failed', `Employee ${row.employee_id} has no bank details, so payslip ${row.payslip_id} cannot be paid by file.`, {
+          fields: { [`payments.${row.payslip_id}`]: 'the employee has no bank_details' },
+        });
+      }
+      check.add(paymentOf(ctx, { ...row, sealed_bank_details: row.sealed_bank_details }));
     }
-    const bankDetails = (await openSealedValue(ctx.keyring, sealContext('employee', row.employee_id, 'bank_details'), row.sealed_bank_details)) as BankDetails;
-    payments.push({
-      payslipId: row.payslip_id,
-      employeeId: row.employee_id,
-      fullName: row.employee_snapshot.full_name,
-      amountMinor: row.payment_minor,
-      currency: row.payment_currency,
-      bankDetails,
+  }
+  if (payments > 0 && held.length === payments) {
+    throw new Rejection('validation_failed', 'Every payment of this pay run is held by an unacknowledged bank name mismatch: there is no payment file until one is acknowledged.', {
+      held_payslips: held,
     });
   }
-  return writePain001({
+  return { run, file: check.verdict() };
+}
+
+function fileHeader(run: PayRunRow, organizationName: string, debtor: { iban: string; bic: string | null }): Omit<PaymentFileInput, 'payments'> {
+  return {
     run: { id: run.id, pay_date: run.pay_date },
-    organization: { name: organization.name },
-    debtor: { iban: debtor.debtor_iban, bic: debtor.debtor_bic },
+    organization: { name: organizationName },
+    debtor,
     createdAt: run.approved_at!,
-    payments,
-  });
+  };
+}
+
+/**
+ * The second pass: the file's pieces, a batch (currency) at a time and a chunk of transfers per piece, from the
+ * snapshot the first pass checked, so each batch holds exactly the transfers its head counted and summed.
+ */
+async function* writtenPaymentFile(ctx: SnapshotContext, run: PayRunRow, file: CheckedPain001, release: () => void): AsyncGenerator<string> {
+  let finished = false;
+  try {
+    yield '';
+    const { facts, organizationName } = file;
+    yield pain001Head({ runId: facts.run.id, sequence: facts.sequence, createdAt: facts.createdAt, count: file.count, controlSum: file.controlSum, organizationName });
+    // The same checks again give each transfer its parsed facts and its creditor name, as writePain001 writes them.
+    const recheck = pain001Check(facts);
+    for (const batch of file.batches) {
+      yield paymentInformationHead({ ...batch, runId: facts.run.id, sequence: facts.sequence, payDate: facts.run.pay_date, organizationName });
+      let written = 0;
+      for await (const page of railPayments(ctx, run.id, batch.currency)) {
+        let piece = '';
+        for (const row of page) {
+          if (isHeld(row) || !row.sealed_bank_details) continue;
+          const transfer = recheck.add(paymentOf(ctx, { ...row, sealed_bank_details: row.sealed_bank_details }));
+          if (!transfer || file.batchOf(transfer.payment) !== batch) continue;
+          piece += creditTransfer(transfer.payment, transfer.creditorName);
+          written++;
+        }
+        if (piece) yield piece;
+      }
+      if (written !== batch.count) throw new Error(`pay run ${run.id}: batch ${batch.currency} wrote ${written} transfers, its head counted ${batch.count}`);
+      yield paymentInformationTail;
+    }
+    yield pain001Tail;
+    await ctx.tx.unsafe('commit');
+    finished = true;
+  } finally {
+    if (!finished) await ctx.tx.unsafe('rollback').catch(() => {});
+    release();
+  }
 }

@@ -21,8 +21,16 @@ export function decimalAmount(amountMinor: number, currency: string): string {
  * currency): each is scaled to the largest exponent present, summed as an integer, written once.
  */
 export function controlSum(amounts: readonly { amountMinor: number; currency: string }[]): string {
-  const exponent = Math.max(0, ...amounts.map((a) => minorUnitsOf(a.currency)));
-  const total = amounts.reduce((sum, a) => sum + BigInt(a.amountMinor) * 10n ** BigInt(exponent - minorUnitsOf(a.currency)), 0n);
+  const totals = new Map<string, bigint>();
+  for (const a of amounts) totals.set(a.currency, (totals.get(a.currency) ?? 0n) + BigInt(a.amountMinor));
+  return controlSumOfTotals(totals);
+}
+
+/** `controlSum` of amounts already added up per currency (a file written in a stream keeps only these). */
+export function controlSumOfTotals(totals: ReadonlyMap<string, bigint>): string {
+  const exponent = Math.max(0, ...[...totals.keys()].map(minorUnitsOf));
+  let total = 0n;
+  for (const [currency, sum] of totals) total += sum * 10n ** BigInt(exponent - minorUnitsOf(currency));
   const text = decimalOfMinor(total, exponent);
   // ISO 20022 DecimalNumber: at most 18 digits in all.
   if (text.replace('.', '').replace(/^0+(?=\d)/u, '').length > 18) throw new RangeError('the control sum has more than 18 digits');

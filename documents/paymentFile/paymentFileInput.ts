@@ -27,7 +27,8 @@ const bankDetails = z.discriminatedUnion('scheme', [
   }),
 ]);
 
-const payment = z.strictObject({
+/** One credit transfer of the file. */
+export const paymentSchema = z.strictObject({
   payslipId: z.uuid(),
   employeeId: z.uuid().optional(),
   fullName: z.string(),
@@ -47,7 +48,7 @@ export const paymentFileInputSchema = z.strictObject({
   createdAt: z.union([z.date(), z.iso.datetime({ offset: true })]),
   /** Which file of the run this is: 1, then 2 for a corrected re-issue a bank must not take as a duplicate. */
   sequence: z.number().int().min(1).max(99).default(1),
-  payments: z.array(payment),
+  payments: z.array(paymentSchema),
 });
 
 export type PaymentFileInput = z.input<typeof paymentFileInputSchema>;

@@ -67,6 +67,16 @@ interface Bucket {
  * deductions (contract: net = gross − employee_deductions); the totals are checked, never forced.
  */
 export function payrollJournal(jurisdiction: string, payslips: readonly JournalPayslip[], map: LedgerAccountMap): PayrollJournal {
+  const posting = payrollJournalPosting(jurisdiction, map);
+  for (const payslip of payslips) posting.post(payslip);
+  return posting.journal();
+}
+
+/**
+ * `payrollJournal` a payslip at a time: a run read in pages is posted page by page, and memory holds the
+ * buckets (one per line code, department and destination), never the run's payslips.
+ */
+export function payrollJournalPosting(jurisdiction: string, map: LedgerAccountMap): { post(payslip: JournalPayslip): void; journal(): PayrollJournal } {
   const buckets = new Map<string, Bucket>();
   const add = (category: JournalCategory, code: string | null, department: string | null, destination: PaymentDestinationKey | null, amount: number) => {
     if (amount === 0) return;
@@ -75,7 +85,7 @@ export function payrollJournal(jurisdiction: string, payslips: readonly JournalP
     bucket.amount += amount;
     buckets.set(key, bucket);
   };
-  for (const payslip of payslips) {
+  const post = (payslip: JournalPayslip) => {
     for (const line of payslip.lines) {
       if (line.kind === 'earning') add('gross_pay', line.code, payslip.department, null, line.amount_minor);
       else if (line.kind === 'deduction') add('deduction', line.code, null, null, line.amount_minor);
@@ -85,8 +95,11 @@ export function payrollJournal(jurisdiction: string, payslips: readonly JournalP
       }
     }
     add('net_pay', null, null, payslip.destination, payslip.net_minor);
-  }
+  };
+  return { post, journal: () => journalOfBuckets(jurisdiction, buckets, map) };
+}
 
+function journalOfBuckets(jurisdiction: string, buckets: Map<string, Bucket>, map: LedgerAccountMap): PayrollJournal {
   const missing = new Map<string, MissingMapping>();
   const accountFor = (bucket: Bucket): string | null => {
     if (bucket.category === 'net_pay') {

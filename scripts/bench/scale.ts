@@ -5,8 +5,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { generateDataKeyBase64 } from '../../domain/sealing/dataKeyring.ts';
 import { benchOption, benchTenant, openBenchDatabase, postgresCpuMs } from './benchDatabase.ts';
-import { cpuMs, peakRssMiB } from './processUsage.ts';
+import { cpuMs, peakRssMiB, resetPeakRss } from './processUsage.ts';
 import { backgroundPricingStatuses } from '../../machines/payRun.ts';
+import { unsentPaymentStates } from '../../machines/paymentStatus.ts';
 
 /**
  * The service at scale, as a client sees it (issue 31 items 2 and 3): the API and W workers each in its own
@@ -18,7 +19,10 @@ import { backgroundPricingStatuses } from '../../machines/payRun.ts';
  *   3. one pay run of all of them calculated by the workers, timed to the commit that leaves `calculating`, with the
  *      same two reads driven while it calculates;
  *   4. the run streamed whole (GET /pay_runs/{id}/payslips.ndjson);
- * and prints wall times, CPU per employee of each process and of PostgreSQL, and each process's peak RSS.
+ *   5. the run approved, its payment file (GET /pay_runs/{id}/payment_file) and journal read whole, then paid by the
+ *      payment rail: the pay request, and the payments until the partner has taken every one (at most --pay-wait s);
+ * and prints wall times, CPU per employee of each process and of PostgreSQL, and each process's peak RSS per phase
+ * (each phase's own peak: the peak is started again from the process's resident memory at the phase's start).
  *   npx tsx scripts/bench/scale.ts [--employees 100000] [--workers 2] [--concurrency 16] [--seconds 4]
  * WORKER_NICENESS in the environment reaches the workers (0: at the API's priority).
  */
@@ -27,6 +31,7 @@ const employees = option('employees', 100_000);
 const workerCount = option('workers', 2);
 const clients = option('concurrency', 16);
 const seconds = option('seconds', 4);
+const payWaitSeconds = option('pay-wait', 600);
 const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
 const nodeFlags = (script: string) => scripts[script]!.split(' ').filter((word) => word.startsWith('--max-'));
@@ -36,7 +41,7 @@ const { sql, url } = bench;
 const processes: ChildProcess[] = [];
 try {
   const dataKey = generateDataKeyBase64();
-  const tenant = await benchTenant(sql, ['employees.read', 'employees.write', 'payruns.run', 'payruns.read', 'payslips.read']);
+  const tenant = await benchTenant(sql, ['employees.read', 'employees.write', 'payruns.run', 'payruns.read', 'payruns.approve', 'payruns.pay', 'payslips.read']);
   const namespace = `bench_scale_${Date.now()}`;
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -52,6 +57,7 @@ try {
     (await (await fetch(`${base}${path}`, { method, headers: { ...auth, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })).json()) as T;
   console.log(`scale: ${employees} employees, api + ${workerCount} workers (heap: api ${nodeFlags('api').join(' ')}, worker ${nodeFlags('worker').join(' ')}), WORKER_NICENESS ${process.env.WORKER_NICENESS ?? 'default'}; load average ${load()}`);
 
+  const overallPeaks: number[] = [];
   // 1. Onboarding.
   let usage = await usageNow();
   let started = performance.now();
@@ -74,7 +80,7 @@ try {
       await new Promise((r) => setTimeout(r, 200));
     }
   }
-  report('onboarding (POST /employee_imports)', (performance.now() - started) / 1000, await usageSince(usage));
+  await report('onboarding (POST /employee_imports)', (performance.now() - started) / 1000, await usageSince(usage));
 
   await sql`analyze`; // as autovacuum would have done by now (this machine's PostgreSQL runs with it off)
   const idleEmployees = await drive(`${base}/employees?limit=100`);
@@ -103,8 +109,10 @@ try {
     during.push(`GET ${path.startsWith('/payslips') ? '/payslips/{id}' : path}: ${result}${calculatedAt ? ' (the run ended meanwhile)' : ''}`);
   }
   await watch;
+  const [ended] = await sql<{ status: string; failure: unknown }[]>`select status, failure from pay_runs where id = ${run.id}`;
+  if (ended!.status !== 'calculated') throw new Error(`the run ended ${ended!.status}, not calculated: ${JSON.stringify(ended!.failure)}`);
   const runUsage = await usageSince(usage);
-  report(`calculation of ${employees}`, (calculatedAt - started) / 1000, runUsage);
+  await report(`calculation of ${employees}`, (calculatedAt - started) / 1000, runUsage);
   console.log(`  reads while nothing runs: GET /employees?limit=100: ${idleEmployees}`);
   for (const line of during) console.log(`  reads while the run calculates: ${line}`);
   if (during.length === 0) console.log('  (the run ended before the reads could start)');
@@ -122,10 +130,43 @@ try {
     for (let i = chunk.indexOf(10); i >= 0; i = chunk.indexOf(10, i + 1)) lines++;
   }
   if (lines !== employees) throw new Error(`export: ${lines} lines`);
-  report(`export (payslips.ndjson, ${(bytes / 1e6).toFixed(0)} MB)`, (performance.now() - started) / 1000, await usageSince(usage));
+  await report(`export (payslips.ndjson, ${(bytes / 1e6).toFixed(0)} MB)`, (performance.now() - started) / 1000, await usageSince(usage));
 
-  const peaks = await Promise.all([api, ...workers].map((p) => peakRssMiB(p.pid!)));
-  console.log(`peak RSS: api ${peaks[0]} MiB, workers (calculators and importers) ${peaks.slice(1).map((p) => `${p} MiB`).join(', ')}; load average ${load()}`);
+  // 5. Approval, the payment file and the journal, then payment by rail.
+  await sql`update organizations set debtor_iban = 'DE89370400440532013000', debtor_bic = 'COBADEFFXXX' where id = ${tenant.organizationId}`;
+  const timed = async (what: string, work: () => Promise<string | void>) => {
+    const before = await usageNow();
+    const at = performance.now();
+    const note = await work();
+    await report(`${what}${note ? ` (${note})` : ''}`, (performance.now() - at) / 1000, await usageSince(before));
+  };
+  const move = async (action: string, body?: unknown) => {
+    const answer = await fetch(`${base}/pay_runs/${run.id}/${action}`, { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json', 'Idempotency-Key': `scale-${action}-${run.id}` }, body: JSON.stringify(body ?? {}) });
+    if (answer.status !== 200) throw new Error(`${action}: ${answer.status} ${await answer.text()}`);
+  };
+  const download = async (path: string) => {
+    const answer = await fetch(`${base}/pay_runs/${run.id}/${path}`, { headers: auth });
+    if (answer.status !== 200) throw new Error(`${path}: ${answer.status} ${await answer.text()}`);
+    let size = 0;
+    for await (const chunk of answer.body as unknown as AsyncIterable<Uint8Array>) size += chunk.length;
+    return `${(size / 1e6).toFixed(1)} MB`;
+  };
+  await timed('approve (POST /pay_runs/{id}/approve)', () => move('approve'));
+  await timed('payment file (GET /pay_runs/{id}/payment_file)', () => download('payment_file'));
+  await timed('journal (GET /pay_runs/{id}/journal)', () => download('journal'));
+  await timed('pay by rail (POST /pay_runs/{id}/pay)', () => move('pay', { method: 'payment_rail' }));
+  await timed('payments taken by the partner', async () => {
+    const deadline = performance.now() + payWaitSeconds * 1000;
+    for (;;) {
+      const unsent = (await sql<{ n: number }[]>`select count(*)::int as n from payslips where pay_run_id = ${run.id} and payment_state = any(${[...unsentPaymentStates]}::text[])`)[0]!.n;
+      if (unsent === 0) return 'every payment sent';
+      if (performance.now() > deadline) return `${unsent} of ${employees} still unsent after ${payWaitSeconds} s: stopped waiting`;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  });
+
+  const peaks = overallPeaks;
+  console.log(`peak RSS over all phases: api ${peaks[0]} MiB, workers (calculators and importers) ${peaks.slice(1).map((p) => `${p} MiB`).join(', ')}; load average ${load()}`);
 
   interface Usage { api: number; workers: number; postgres: number }
   async function usageNow(): Promise<Usage> {
@@ -135,10 +176,15 @@ try {
     const now = await usageNow();
     return { api: now.api - before.api, workers: now.workers - before.workers, postgres: now.postgres - before.postgres };
   }
-  function report(what: string, wall: number, cpu: Usage) {
+  async function report(what: string, wall: number, cpu: Usage) {
     const per = (ms: number) => `${((ms * 1000) / employees).toFixed(0)} µs`;
     console.log(`${what}: ${wall.toFixed(1)} s (${(employees / wall).toFixed(0)}/s, ${((wall * 1e6) / employees).toFixed(0)} µs wall per employee); ` +
       `CPU per employee: api ${per(cpu.api)}, workers ${per(cpu.workers)}, PostgreSQL ${per(cpu.postgres)}; load average ${load()}`);
+    const children = [api, ...workers];
+    const peaks = await Promise.all(children.map((p) => peakRssMiB(p.pid!)));
+    peaks.forEach((peak, i) => (overallPeaks[i] = Math.max(overallPeaks[i] ?? 0, peak)));
+    console.log(`  peak RSS in this phase: api ${peaks[0]} MiB, workers ${peaks.slice(1).map((p) => `${p} MiB`).join(', ')}`);
+    await Promise.all(children.map((p) => resetPeakRss(p.pid!)));
   }
   function drive(target: string): Promise<string> {
     return new Promise((resolve, reject) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -101,6 +102,27 @@ describe('pain.001.001.09 payment file', () => {
     expect(tag(xml, 'NbOfTxs')).toEqual(['3', '2', '1']);
     expect(tag(xml, 'CtrlSum')).toEqual(['8.00', '1.00', '7']);
     expect(tag(xml, 'InstdAmt')).toEqual(['0.01', '0.99', '7']);
+  });
+
+  it('writes the bytes it wrote before it was cut into pieces a stream can send (issue 31)', () => {
+    // sha256 of the files writePain001 wrote as one XML tree, before the pieces of pain001Parts.ts.
+    const sha = (xml: string) => createHash('sha256').update(xml).digest('hex');
+    const second = { payslipId: id(10), fullName: 'Anna Svensson', amountMinor: 100, currency: 'EUR', bankDetails: { scheme: 'iban' as const, iban: 'NL91ABNA0417164300' }, debtor: { iban: 'GB29NWBK60161331926819', bic: null } };
+    expect(sha(writePain001({ ...base, payments: [...everyScheme, second] }))).toBe('e685aeb9e37e607ca2c9362067f13c887c84551f8bb2794cf7dd5aea31d11252');
+    expect(sha(writePain001({ ...base, payments: [...everyScheme].reverse(), sequence: 2 }))).toBe('30b79d4dac6aea5f2a76bb462ffe150d1b78e8cf960054e07a1ce301123cf72c');
+    expect(sha(writePain001({ ...base, payments: [...everyScheme.slice(0, 2), { ...everyScheme[2]!, amountMinor: 0 }] }))).toBe('7a2efcab2e8feeba3d5c91e96130fec78de52a10a99fdf3773312b27b32c4f17');
+  });
+
+  it('names every invalid field of the input, as one refusal', () => {
+    const attempt = () => writePain001({ ...base, organization: { name: '' }, payments: [{ ...everyScheme[1]!, amountMinor: -1 }, { ...everyScheme[2]!, bankDetails: { scheme: 'iban', iban: 'XX' } }] });
+    expect(attempt).toThrow(Rejection);
+    try {
+      attempt();
+    } catch (error) {
+      expect((error as Rejection).details).toEqual({
+        fields: { 'organization.name': expect.any(String), 'payments.0.amountMinor': expect.any(String), 'payments.1.bankDetails.iban': 'must be a valid IBAN, compacted' },
+      });
+    }
   });
 
   it('is byte-identical for the same input, whatever the order of the payments', () => {
