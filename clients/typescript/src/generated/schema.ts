@@ -561,7 +561,7 @@ export interface paths {
         put?: never;
         /**
          * Set the employer's references with an authority
-         * @description Each country's references with its authority (GB: the PAYE and Accounts Office references; KE: the employer's KRA PIN and NSSF number; ZA: SARS's PAYE, SDL and UIF references; SG: the UEN, the CPF Submission Number and the person IRAS's IR8A header names as authorised (name, designation, phone, email); NG: the TIN and PenCom employer code; GH: the TIN and SSNIT number); a field left out keeps its value. Draft filings are prepared again.
+         * @description Each country's references with its authority (GB: the PAYE and Accounts Office references; KE: the employer's KRA PIN and NSSF number; ZA: SARS's PAYE, SDL and UIF references; SG: the UEN, the CPF Submission Number and the person IRAS's IR8A header names as authorised (name, designation, phone, email); NG: the TIN and PenCom employer code; GH: the TIN and SSNIT number); a field left out keeps its value. The country's draft filings are prepared again by the filing actor once this commits (shortly after the answer).
          */
         post: operations["setEmployerReferences"];
         delete?: never;
@@ -580,7 +580,7 @@ export interface paths {
         get?: never;
         /**
          * Set what the authority's filings need of an employee
-         * @description Write-only (never returned): GB gender as HMRC holds it and a new starter's declaration; KE residential status and employee type for the P10, national ID number for NSSF and SHA, a disability exemption certificate number; GH secondary employment (DT 0107a); NG state of residence and Pension Fund Administrator. Draft filings are prepared again.
+         * @description Write-only (never returned): GB gender as HMRC holds it and a new starter's declaration; KE residential status and employee type for the P10, national ID number for NSSF and SHA, a disability exemption certificate number; GH secondary employment (DT 0107a); NG state of residence and Pension Fund Administrator. Closed lists are taken in any case. The draft filings reporting the employee are prepared again by the filing actor once this commits (shortly after the answer).
          */
         put: operations["setEmployeeFilingInputs"];
         post?: never;
@@ -2469,25 +2469,25 @@ export interface components {
         };
         EmployeeFilingInputs: {
             /**
-             * @description Write-only. Gender as HMRC holds it for the person (RTI Data Item Guide 2026-27): M or F
+             * @description Write-only. Gender as HMRC holds it for the person (RTI Data Item Guide 2026-27): M or F (any case is taken and stored as listed)
              * @example M
              * @enum {string}
              */
             gender?: "M" | "F";
             /**
-             * @description Write-only. A new starter's declaration: A first job, B only job now, C another job or pension
+             * @description Write-only. A new starter's declaration: A first job, B only job now, C another job or pension (any case is taken and stored as listed)
              * @example A
              * @enum {string}
              */
             starter_declaration?: "A" | "B" | "C";
             /**
-             * @description Write-only. KRA P10: Resident or Non-Resident
+             * @description Write-only. KRA P10: Resident or Non-Resident (any case is taken and stored as listed)
              * @example RESIDENT
              * @enum {string}
              */
             residential_status?: "RESIDENT" | "NON_RESIDENT";
             /**
-             * @description Write-only. KRA P10: Primary Employee (this job takes the personal relief) or Secondary Employee
+             * @description Write-only. KRA P10: Primary Employee (this job takes the personal relief) or Secondary Employee (any case is taken and stored as listed)
              * @example PRIMARY
              * @enum {string}
              */
@@ -2503,13 +2503,13 @@ export interface components {
              */
             disability_exemption_certificate?: string;
             /**
-             * @description Write-only. The state whose revenue service the employee's PAYE goes to (ISO 3166-2:NG code; FC: the Federal Capital Territory)
+             * @description Write-only. The state whose revenue service the employee's PAYE goes to (ISO 3166-2:NG code; FC: the Federal Capital Territory) (any case is taken and stored as listed)
              * @example AB
              * @enum {string}
              */
             state_of_residence?: "AB" | "AD" | "AK" | "AN" | "BA" | "BY" | "BE" | "BO" | "CR" | "DE" | "EB" | "ED" | "EK" | "EN" | "FC" | "GO" | "IM" | "JI" | "KD" | "KN" | "KT" | "KE" | "KO" | "KW" | "LA" | "NA" | "NI" | "OG" | "ON" | "OS" | "OY" | "PL" | "RI" | "SO" | "TA" | "YO" | "ZA";
             /**
-             * @description Write-only. The Pension Fund Administrator holding the employee's RSA: a PFA licensed by PenCom, by code (domain/filings/ngPensionFundAdministrators.ts); NONE for a person outside the contributory scheme (PRA 2014 s.5 exemptions, contractors)
+             * @description Write-only. The Pension Fund Administrator holding the employee's RSA: a PFA licensed by PenCom, by code (domain/filings/ngPensionFundAdministrators.ts); NONE for a person outside the contributory scheme (PRA 2014 s.5 exemptions, contractors) (any case is taken and stored as listed)
              * @example ARM
              * @enum {string}
              */
@@ -2530,7 +2530,7 @@ export interface components {
              */
             residential_postal_code?: string;
             /**
-             * @description Write-only. IRAS IR8A: sex of the employee, M or F
+             * @description Write-only. IRAS IR8A: sex of the employee, M or F (any case is taken and stored as listed)
              * @example M
              * @enum {string}
              */
@@ -2541,7 +2541,7 @@ export interface components {
              */
             nationality_code?: string;
             /**
-             * @description Write-only. GRA DT 0107a: Y when this is not the employee's main employment, else N
+             * @description Write-only. GRA DT 0107a: Y when this is not the employee's main employment, else N (any case is taken and stored as listed)
              * @example N
              * @enum {string}
              */
