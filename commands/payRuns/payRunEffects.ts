@@ -10,6 +10,7 @@ import type { PaymentStatusEvent } from '../../machines/paymentStatus.ts';
 import { deleteChunksOfRun, insertChunks } from '../../db/payRunChunks.ts';
 import { priceEmployees } from './priceEmployees.ts';
 import { chunkDedupeId, type ChunkMessage } from '../../ports/chunkMessages.ts';
+import { publishMany } from '../../ports/workQueue.ts';
 import { employeesDueANameCheck } from '../../db/bankNameChecks.ts';
 import type { PayRunEffect, PayRunEvent } from '../../machines/payRun.ts';
 import { makeRunFilings, supersedeRunFilings } from '../filings/prepareFiling.ts';
@@ -67,7 +68,7 @@ export const payRunEffects = {
     const queue = ctx.chunkQueue;
     // A crash between commit and publish leaves the chunks pending; the coordinator's sweep publishes them again.
     ctx.afterCommit(async () => {
-      for (const message of chunks) await queue.publish(message, chunkDedupeId(message, 0));
+      await publishMany(chunks, (message) => queue.publish(message, chunkDedupeId(message, 0)));
     });
   },
 
@@ -82,7 +83,7 @@ export const payRunEffects = {
     const due = await employeesDueANameCheck(ctx.tx, run.id, new Date(Date.now() - nameCheckValidForMs));
     // After commit, and the approve response does not wait for the answers.
     ctx.afterCommit(async () => {
-      for (const employeeId of due) await queue.publish({ organizationId: run.organization_id, employeeId }, `name_check:${run.id}:${run.calculation}:${employeeId}`);
+      await publishMany(due, (employeeId) => queue.publish({ organizationId: run.organization_id, employeeId }, `name_check:${run.id}:${run.calculation}:${employeeId}`));
     });
   },
 
@@ -102,7 +103,7 @@ export const payRunEffects = {
       const messages = (await lockPaymentsOfRun(ctx.tx, run.id)).map((p) => ({ organizationId: run.organization_id, payRunId: run.id, payslipId: p.id }));
       // A crash between commit and publish leaves payments not_sent; the payment sweep publishes them again.
       ctx.afterCommit(async () => {
-        for (const message of messages) await queue.publish(message, `send:${message.payslipId}`);
+        await publishMany(messages, (message) => queue.publish(message, `send:${message.payslipId}`));
       });
     }
     return updatePayRun(ctx.tx, run.id, { paid_at: new Date() });
