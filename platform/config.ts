@@ -31,6 +31,12 @@ const environment = z.object({
    */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).default(2),
   /**
+   * Payments (and as many partner reports and name checks) a worker handles at once. Each mostly waits, on its
+   * payment's lock, PostgreSQL and the partner, so more than the cores pay: 2,000 payments by three workers went at
+   * 20 a second with 2 and 32 with 6 on the same loaded machine (docs/reliability.md).
+   */
+  PAYMENT_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(6),
+  /**
    * Connections of the pool that serves API requests. In `npm start` the actors (calculators, importers, relays)
    * have a pool of their own (DATABASE_WORK_POOL_SIZE), so a request never waits for a connection behind a chunk.
    */

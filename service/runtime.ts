@@ -99,11 +99,11 @@ export async function assembleRuntime(parts: RuntimeParts): Promise<PayrollRunti
 }
 
 /** The actors of a worker: calculators, the coordinator and the sweep under them, and the payment actors. */
-export async function startPayRunActors(runtime: PayrollRuntime, options: { concurrency: number; sweepIntervalMs?: number }) {
+export async function startPayRunActors(runtime: PayrollRuntime, options: { concurrency: number; paymentConcurrency?: number; sweepIntervalMs?: number }) {
   const calculator = await startCalculator(runtime, options.concurrency);
   const partner = runtime.partner;
   const nameCheckQueue = runtime.nameCheckQueue;
-  const payments = partner && nameCheckQueue ? await startPaymentActors({ ...runtime, partner, nameCheckQueue }) : null;
+  const payments = partner && nameCheckQueue ? await startPaymentActors({ ...runtime, partner, nameCheckQueue }, options.paymentConcurrency) : null;
   const filingGateway = runtime.filingGateway;
   const filings = filingGateway ? await startFilingActors({ ...runtime, filingGateway }) : null;
   const coordinator = await startCoordinator(runtime);
