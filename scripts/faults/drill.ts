@@ -187,7 +187,13 @@ async function runDrill(options: DrillOptions, held: DrillHoldings): Promise<Dri
       say(`calculated after ${phase.calculatedAt} ms`);
       // Approving and paying move every payment of the run in one transaction: minutes at 20,000 on a loaded machine.
       await drill.callUntilOk('POST', `/pay_runs/${run.id}/approve`, undefined, undefined, 1_200_000);
-      const profile = await startPaymentPhaseProfile(sql, manager, () => held.processes);
+      // A diagnostic, never a reason to fail the drill: a fault may leave PostgreSQL or a stream leader unreachable
+      // just then, so it is tried for a while and the phase goes unprofiled if it cannot start.
+      let profile: Awaited<ReturnType<typeof startPaymentPhaseProfile>> | undefined;
+      for (let attempt = 0; attempt < 20 && !profile; attempt++) {
+        profile = await startPaymentPhaseProfile(sql, manager, () => held.processes).catch(() => undefined);
+        if (!profile) await sleep(500);
+      }
       await drill.callUntilOk('POST', `/pay_runs/${run.id}/pay`, { method: 'payment_rail' }, undefined, 1_200_000);
       phase.now = 'paying';
       await untilQuery(sql, async () => {
@@ -195,7 +201,7 @@ async function runDrill(options: DrillOptions, held: DrillHoldings): Promise<Dri
         return row!.n === 0;
       }, options.employees * 50 + 600_000);
       phase.settledAt = Date.now() - workStarted;
-      phase.paymentPhase = await profile.finish(options.employees).catch(() => undefined);
+      phase.paymentPhase = await profile?.finish(options.employees).catch(() => undefined);
       phase.now = 'settled';
       say(`every payment settled after ${phase.settledAt} ms`);
     })();
