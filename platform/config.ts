@@ -31,6 +31,13 @@ const environment = z.object({
    */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).default(2),
   /**
+   * Payments (and as many partner reports and name checks) a worker handles at once. Each mostly waits, so more
+   * pay (2,000 payments: 20 a second with 2, 32 with 6, docs/reliability.md), but a send holds its connection while
+   * the partner takes another, and reports wait on the send's lock holding theirs: keep 3 × this below
+   * DATABASE_POOL_SIZE, or the pool can run dry with every holder waiting (6 with a pool of 10 hung the drill).
+   */
+  PAYMENT_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /**
    * Connections of the pool that serves API requests. In `npm start` the actors (calculators, importers, relays)
    * have a pool of their own (DATABASE_WORK_POOL_SIZE), so a request never waits for a connection behind a chunk.
    */

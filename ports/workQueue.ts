@@ -41,7 +41,23 @@ export interface WorkConsumer {
 
 export interface WorkQueue<T> {
   publish(data: T, dedupeId: string): Promise<void>;
+  /** Messages on the queue not yet acknowledged (waiting or being handled): a sweep's sign that work is still queued. */
+  backlog(): Promise<number>;
   consume(handler: (delivery: WorkDelivery<T>) => Promise<WorkOutcome>, options?: { concurrency?: number }): Promise<WorkConsumer>;
+}
+
+/**
+ * Publishes every message, at most `window` of them awaiting the stream's acknowledgement at once, rather than one
+ * acknowledgement after another (20,000 payments of a run took minutes that way on a three-node cluster). Each
+ * message keeps its own dedupe id, so a batch published again after a failure is stored once. Throws the first
+ * failure once every publish of its window has settled.
+ */
+export async function publishMany<T>(items: readonly T[], publish: (item: T) => Promise<void>, window = 256): Promise<void> {
+  for (let i = 0; i < items.length; i += window) {
+    const settled = await Promise.allSettled(items.slice(i, i + window).map(publish));
+    const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+    if (failed) throw failed.reason;
+  }
 }
 
 export const defaultWorkQueueOptions: WorkQueueOptions = { ackWaitMs: 30_000, maxDeliveries: 5, retryDelayMs: 1_000 };

@@ -99,11 +99,11 @@ export async function assembleRuntime(parts: RuntimeParts): Promise<PayrollRunti
 }
 
 /** The actors of a worker: calculators, the coordinator and the sweep under them, and the payment actors. */
-export async function startPayRunActors(runtime: PayrollRuntime, options: { concurrency: number; sweepIntervalMs?: number }) {
+export async function startPayRunActors(runtime: PayrollRuntime, options: { concurrency: number; paymentConcurrency?: number; sweepIntervalMs?: number }) {
   const calculator = await startCalculator(runtime, options.concurrency);
   const partner = runtime.partner;
   const nameCheckQueue = runtime.nameCheckQueue;
-  const payments = partner && nameCheckQueue ? await startPaymentActors({ ...runtime, partner, nameCheckQueue }) : null;
+  const payments = partner && nameCheckQueue ? await startPaymentActors({ ...runtime, partner, nameCheckQueue }, options.paymentConcurrency) : null;
   // Always: a paid run's returns and re-prepared drafts are filing work, with or without a gateway to submit to.
   const filings = await startFilingActors(runtime);
   const coordinator = await startCoordinator(runtime);

@@ -68,7 +68,7 @@ export async function startService(config: ServiceConfig = readConfig(), role: S
   }
 
   if (role !== 'api') {
-    const actors = await startPayRunActors(runtime, { concurrency: config.WORKER_CONCURRENCY });
+    const actors = await startPayRunActors(runtime, { concurrency: config.WORKER_CONCURRENCY, paymentConcurrency: config.PAYMENT_CONCURRENCY });
     stops.push(() => actors.stop());
   }
   if (role !== 'worker') {

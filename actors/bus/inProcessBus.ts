@@ -122,6 +122,10 @@ class InProcessWorkQueue<T> implements WorkQueue<T> {
     this.wakeAll();
   }
 
+  async backlog(): Promise<number> {
+    return this.items.length + this.inFlight.size;
+  }
+
   /** The queue's figures as a JetStream consumer's: waiting, in a handler, delivered again, finished. */
   figures(): ConsumerFigures {
     const waiting = [...this.items, ...this.inFlight];

@@ -78,6 +78,10 @@ async function openJetStreamWorkQueue<T>(connection: NatsConnection, name: strin
       const ack = await jetstream.publish(subject, json.encode(data), { msgID: dedupeId, headers: signed(identity) });
       if (ack.duplicate) duplicatePublishes.inc({ stream });
     },
+    async backlog() {
+      const info = await manager.consumers.info(stream, durable);
+      return info.num_pending + info.num_ack_pending;
+    },
     consume: (handler, consumeOptions = {}) => consumeDurable<T>(jetstream, stream, durable, handler, options, consumeOptions.concurrency ?? 1, identity),
   };
 }

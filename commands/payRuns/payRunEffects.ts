@@ -12,6 +12,7 @@ import type { PaymentStatusEvent } from '../../machines/paymentStatus.ts';
 import { deleteChunksOfRun, insertChunks } from '../../db/payRunChunks.ts';
 import { priceEmployees } from './priceEmployees.ts';
 import { chunkDedupeId, type ChunkMessage } from '../../ports/chunkMessages.ts';
+import { publishMany } from '../../ports/workQueue.ts';
 import { employeesDueANameCheck } from '../../db/bankNameChecks.ts';
 import type { PayRunEffect, PayRunEvent } from '../../machines/payRun.ts';
 import { makeRunFilings, supersedeRunFilings } from '../filings/prepareFiling.ts';
@@ -41,7 +42,7 @@ function afterCommitInPages<T>(ctx: CommandContext, run: PayRunRow, readAfter: (
     const pages = keysetPages((after) => withTenant(sql, run.organization_id, (tx) => readAfter(tx, after), { readOnly: true }), keyOf, chunkSize);
     // A page's messages go out together: one at a time, each waiting for JetStream's ack, held the response for a
     // round trip per payment.
-    for await (const page of pages) await Promise.all(page.map(publish));
+    for await (const page of pages) await publishMany(page, publish);
   });
 }
 
@@ -91,7 +92,7 @@ export const payRunEffects = {
     const queue = ctx.chunkQueue;
     // A crash between commit and publish leaves the chunks pending; the coordinator's sweep publishes them again.
     ctx.afterCommit(async () => {
-      for (const message of chunks) await queue.publish(message, chunkDedupeId(message, 0));
+      await publishMany(chunks, (message) => queue.publish(message, chunkDedupeId(message, 0)));
     });
   },
 

@@ -27,7 +27,10 @@ export function drillClient(baseUrl: string, token: string): DrillClient {
         // The same Idempotency-Key every time: a write that committed before its answer was lost is not done twice.
         const answer = await call(method, path, body, contentType).catch((error: unknown) => ({ status: 0, body: String(error), headers: new Headers() }));
         if (answer.status >= 200 && answer.status < 300) return answer.body;
-        if (answer.status !== 0 && answer.status !== 503 && answer.status !== 429) {
+        // A request that outlived the client's timeout (paying 20,000 under load) is still being worked on: its key
+        // answers 409 idempotency_in_progress until it ends, then its own answer, as a client retrying should see.
+        const inProgress = answer.status === 409 && answer.body?.error?.code === 'idempotency_in_progress';
+        if (answer.status !== 0 && answer.status !== 503 && answer.status !== 429 && !inProgress) {
           throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
         }
         if (Date.now() > deadline) throw new Error(`${method} ${path} still answers ${answer.status}: ${JSON.stringify(answer.body)}`);

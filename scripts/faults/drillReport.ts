@@ -1,5 +1,6 @@
 import type { DrillOptions } from './drill.ts';
 import type { Invariant, ProbeAnswer } from './drillInvariants.ts';
+import { paymentPhaseLines, type PaymentPhaseProfile } from './paymentPhaseProfile.ts';
 
 /** One fault as the drill applied it, and how soon the work moved on. */
 export interface FaultRecord {
@@ -23,6 +24,8 @@ export interface DrillReport {
   loadAverage: number[];
   calculatedMs: number;
   settledMs: number;
+  /** From the pay request to the last payment settled. */
+  paymentPhase?: PaymentPhaseProfile;
   faults: FaultRecord[];
   invariants: Invariant[];
   figures: {
@@ -43,6 +46,7 @@ export function drillFigureLines(report: DrillReport): string[] {
   return [
     `drill: ${o.employees} employees, ${o.workers} workers, chunks of ${o.chunkSize}, NATS nodes down ${o.natsOutageMs} ms, PostgreSQL down ${o.postgresOutageMs} ms; load average at the end ${report.loadAverage.map((l) => l.toFixed(1)).join(' ')}`,
     `calculated after ${ms(report.calculatedMs)}, every payment settled after ${ms(report.settledMs)} (from the calculate request)`,
+    ...(report.paymentPhase ? paymentPhaseLines(report.paymentPhase) : []),
     ...report.faults.map((f) =>
       `fault (${f.phase}): ${f.name}: work moved on ${ms(f.progressAfterFaultMs)} after it began, ${ms(f.progressAfterRestoreMs)} after it was undone` +
       (f.apiBackMs !== undefined ? `; the API answered 200 again ${ms(f.apiBackMs)} after PostgreSQL started` : '')),

@@ -55,8 +55,9 @@ export async function startNatsCluster(size = 3): Promise<NatsCluster> {
       },
       async start() {
         node.process = spawn(natsServer, [
-          '-a', '127.0.0.1', '-p', String(p.client), '-m', String(p.monitor), '-js', '-sd', join(root, name),
-          '--server_name', name, '--cluster_name', 'payroll-drill', '--cluster', `nats://127.0.0.1:${p.route}`, '--routes', routes,
+          '-a', '127.0.0.1', '-p', String(p.client), '-m', String(p.monitor), '-js', '-sd', join(root, name), '--server_name', name,
+          // One node is a plain server (a profile of the service without the cluster), more are one cluster.
+          ...(size > 1 ? ['--cluster_name', 'payroll-drill', '--cluster', `nats://127.0.0.1:${p.route}`, '--routes', routes] : []),
         ], { stdio: 'ignore' });
         for (let attempt = 0; attempt < 100 && !(await answers(p.monitor)); attempt++) await new Promise((r) => setTimeout(r, 100));
       },
@@ -65,7 +66,7 @@ export async function startNatsCluster(size = 3): Promise<NatsCluster> {
   });
   await Promise.all(nodes.map((n) => n.start()));
   // JetStream takes streams once the cluster has elected its meta leader: wait until every node names one.
-  for (let attempt = 0; attempt < 300; attempt++) {
+  for (let attempt = 0; attempt < 300 && size > 1; attempt++) {
     const leaders = await Promise.all(ports.map((p) => metaLeader(p.monitor)));
     if (leaders.every((leader) => leader !== null)) break;
     await new Promise((r) => setTimeout(r, 100));

@@ -33,13 +33,13 @@ afterAll(async () => {
 });
 
 /** Commits pay run creations (each a transition and an outbox row) with no relay running: as if the process died next. */
-async function commitWithoutPublishing(count: number): Promise<string[]> {
+async function commitWithoutPublishing(count: number, year = 2025, firstMonth = 1): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
-    const month = String(i + 1).padStart(2, '0');
+    const month = String(firstMonth + i).padStart(2, '0');
     await withTenant(api.db.sql, tenant.organizationId, async (tx) => {
       const ctx = { tx, organizationId: tenant.organizationId, actor: 'admin' as const, afterCommit: new AfterCommit().add };
-      const request = { jurisdiction: 'KE' as const, period_start: `2025-${month}-01`, period_end: monthEnd(`2025-${month}`), pay_date: `2025-${month}-28` };
+      const request = { jurisdiction: 'KE' as const, period_start: `${year}-${month}-01`, period_end: monthEnd(`${year}-${month}`), pay_date: `${year}-${month}-28` };
       ids.push((await createPayRun(ctx, request)).id);
     });
   }
@@ -93,5 +93,58 @@ describe('the outbox relay after a crash', () => {
     expect(streamed.sort()).toEqual(committed.map((row) => row.id).sort());
     const [events] = await api.db.sql`select count(distinct entity_id)::int as runs from outbox`;
     expect(events!.runs).toBe(runs.length);
+  }, 60_000);
+});
+
+describe('the outbox relay publishing a batch', () => {
+  const pendingIds = async () => (await api.db.sql<{ id: string }[]>`select id from outbox where published_at is null order by id`).map((row) => row.id);
+
+  it('has every publish of the batch awaiting its acknowledgement at once, stored in the outbox order', async () => {
+    await commitWithoutPublishing(6, 2024);
+    const pending = await pendingIds();
+    expect(pending.length).toBeGreaterThanOrEqual(6);
+    const events = await bus.events();
+    const before = new Set(await streamedOutboxIds());
+    let inFlight = 0;
+    let most = 0;
+    const counting = { ...events, publish: async (event: Parameters<typeof events.publish>[0]) => {
+      most = Math.max(most, ++inFlight);
+      try {
+        await events.publish(event);
+      } finally {
+        inFlight -= 1;
+      }
+    } };
+    const relay = startOutboxRelay(api.db.sql, counting, { pollMs: 60_000 });
+    await relay.stop();
+    await relay.drain();
+    // One acknowledgement after another, at most one was ever in flight.
+    expect(most).toBe(pending.length);
+    expect(await pendingIds()).toEqual([]);
+    expect((await streamedOutboxIds()).filter((id) => !before.has(id))).toEqual(pending);
+  }, 60_000);
+
+  it('leaves every row of a batch pending when one publish fails, and stores each once when published again', async () => {
+    await commitWithoutPublishing(6, 2024, 7);
+    const pending = await pendingIds();
+    const events = await bus.events();
+    const before = new Set(await streamedOutboxIds());
+    // The others of the batch reach the stream; one is refused.
+    const refusing = { ...events, publish: async (event: Parameters<typeof events.publish>[0]) => {
+      if (event.id === pending[2]) throw new Error('no quorum');
+      await events.publish(event);
+    } };
+    const failing = startOutboxRelay(api.db.sql, refusing, { pollMs: 60_000 });
+    await failing.stop();
+    await expect(failing.drain()).rejects.toThrow('no quorum');
+    expect(await pendingIds()).toEqual(pending);
+
+    const relay = startOutboxRelay(api.db.sql, events, { pollMs: 60_000 });
+    await relay.stop();
+    await relay.drain();
+    expect(await pendingIds()).toEqual([]);
+    // Once each: the rows that got out before are stored once under their ids (the refused one after them).
+    const stored = (await streamedOutboxIds()).filter((id) => !before.has(id));
+    expect(stored.sort()).toEqual([...pending].sort());
   }, 60_000);
 });

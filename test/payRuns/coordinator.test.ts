@@ -21,7 +21,7 @@ beforeAll(async () => {
   const bus = createInProcessBus();
   const chunkQueue = await openChunkQueue(bus, queueOptions);
   // The API's publishes are lost, as if the process died right after its transaction committed.
-  const losingQueue: WorkQueue<ChunkMessage> = { publish: async () => void (published += 1), consume: chunkQueue.consume.bind(chunkQueue) };
+  const losingQueue: WorkQueue<ChunkMessage> = { publish: async () => void (published += 1), backlog: async () => 0, consume: chunkQueue.consume.bind(chunkQueue) };
   api = await createApiHarness({ bus, payroll: { chunkQueue: losingQueue, syncLimit: 5, chunkSize: 5 } });
   tenant = await api.tenant();
   workers = { ...api.runtime, chunkQueue, chunkSize: 5, queueOptions };
