@@ -1,4 +1,4 @@
-import type { PayslipRow } from '../../db/payslips.ts';
+import type { FiledPayslip } from './periodicFiling.ts';
 
 /**
  * The CSV a portal's upload template takes (RFC 4180: a field with a comma, quote or line break is quoted, its
@@ -18,12 +18,12 @@ export function decimalAmount(minor: number): string {
 }
 
 /** The sum of a payslip's lines of these codes (and kind, when given). */
-export function linesOf(payslip: Pick<PayslipRow, 'line_items'>, codes: readonly string[], kind?: string): number {
+export function linesOf(payslip: Pick<FiledPayslip, 'line_items'>, codes: readonly string[], kind?: string): number {
   return payslip.line_items.filter((l) => codes.includes(l.code) && (kind === undefined || l.kind === kind)).reduce((sum, l) => sum + l.amount_minor, 0);
 }
 
 /** A contractor's payslips are not an employee's: no employer's return reports them. */
-export const isEmployeePayslip = (payslip: Pick<PayslipRow, 'employee_snapshot'>) => payslip.employee_snapshot.classification !== 'contractor';
+export const isEmployeePayslip = (payslip: Pick<FiledPayslip, 'employee_snapshot'>) => payslip.employee_snapshot.classification !== 'contractor';
 
 /** Text for a cell of a comma-separated upload whose portal takes no commas, quotes or line breaks in a value (KRA, GRA, SSNIT). */
 export function cellText(value: string): string {
