@@ -12,7 +12,7 @@ export interface FiledPayslipRow {
   period_end: string;
   gross_minor: number;
   classification: 'employee' | 'contractor';
-  full_name: string;
+  full_name: string | null;
   position: string | null;
   rule_set_id: string;
   lines: CompactLine[];

@@ -3,6 +3,7 @@ import { listPayslipsOfRun, type PayslipRow } from '../../db/payslips.ts';
 import { filingInputsOf, filingInputValues, peopleToReport } from '../../db/employeeFilingInputs.ts';
 import { filedPayslipsOfRunAfter } from '../../db/filedPayslips.ts';
 import { expandFiledLines } from '../../db/payslipLines.ts';
+import { PackedLines, PackedPayslip } from './packedLines.ts';
 import { ruleSetsById } from '../../db/ruleSets.ts';
 import { findEmployerReferences, referencesOf } from '../../db/employerReferences.ts';
 import { findOrganization } from '../../db/organizations.ts';
@@ -27,7 +28,7 @@ const pageRows = 1000;
 /** One person's payslips of the return's runs, and the name and position their latest payslip printed. */
 interface PayslipsOfPerson {
   payslips: FiledPayslip[];
-  latest: { at: string; fullName: string; position: string | null } | null;
+  latest: { at: string; fullName: string | null; position: string | null };
 }
 
 // The snapshot's one fact a return reads, shared by every payslip rather than held by each.
@@ -36,20 +37,26 @@ const snapshots = { employee: { classification: 'employee' }, contractor: { clas
 /** The runs' payslips in their filed shape, by employee, oldest pay date first (runs in pay date order). */
 async function payslipsByEmployee(ctx: Pick<CommandContext, 'tx'>, runs: ReportedRun[]): Promise<Map<string, PayslipsOfPerson>> {
   const byEmployee = new Map<string, PayslipsOfPerson>();
+  const pack = new PackedLines();
+  // A run's payslips share their period: one string of it, not one a payslip.
+  const periods = new Map<string, string>();
+  const periodOf = (date: string) => periods.get(date) ?? (periods.set(date, date), date);
   for (const run of runs) {
     for (let after: string | null = null; ; ) {
       const page = await filedPayslipsOfRunAfter(ctx.tx, run.id, after, pageRows);
       const sets = await ruleSetsById(ctx.tx, page.map((row) => row.rule_set_id));
       for (const row of page) {
-        const payslip: FiledPayslip = {
-          period_start: row.period_start, period_end: row.period_end, pay_date: run.pay_date, gross_minor: row.gross_minor,
-          employee_snapshot: snapshots[row.classification] ?? { classification: row.classification }, line_items: expandFiledLines(row.lines, sets.get(row.rule_set_id)!),
-        };
-        let own = byEmployee.get(row.employee_id);
-        if (!own) byEmployee.set(row.employee_id, (own = { payslips: [], latest: null }));
-        own.payslips.push(payslip);
+        const lines = expandFiledLines(row.lines, sets.get(row.rule_set_id)!);
+        const payslip = new PackedPayslip(
+          periodOf(row.period_start), periodOf(row.period_end), run.pay_date, row.gross_minor,
+          snapshots[row.classification] ?? { classification: row.classification }, pack, pack.add(lines), lines.length,
+        );
+        const own = byEmployee.get(row.employee_id);
+        // A person's list starts with one payslip: an empty list would reserve room for 16.
+        if (!own) byEmployee.set(row.employee_id, { payslips: [payslip], latest: { at: run.pay_date, fullName: row.full_name, position: row.position } });
+        else own.payslips.push(payslip);
         // The last of equal pay dates wins, as a stable sort by pay date would leave it last.
-        if (!own.latest || run.pay_date >= own.latest.at) own.latest = { at: run.pay_date, fullName: row.full_name, position: row.position };
+        if (own && run.pay_date >= own.latest.at) own.latest = { at: run.pay_date, fullName: row.full_name, position: row.position };
       }
       if (page.length < pageRows) break;
       after = page.at(-1)!.id;
@@ -73,10 +80,10 @@ async function filedPeople(ctx: CommandContext, byEmployee: Map<string, Payslips
       return {
         employeeId: person.id,
         staffId: person.staff_id,
-        fullName: own.latest?.fullName ?? [person.first_name, person.last_name].filter(Boolean).join(' '),
+        fullName: own.latest.fullName ?? [person.first_name, person.last_name].filter(Boolean).join(' '),
         firstName: person.first_name,
         lastName: person.last_name ?? '',
-        position: own.latest ? own.latest.position : null,
+        position: own.latest.position,
         birthdate: typeof birthdate === 'string' ? birthdate : null,
         startDate: person.start_date,
         endDate: person.end_date,

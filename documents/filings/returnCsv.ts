@@ -10,6 +10,19 @@ export function csvOf(rows: readonly (readonly string[])[]): string {
   return rows.map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
 }
 
+/** The same CSV made a row at a time: a return of 100,000 rows holds a line each, not its cells. */
+export class CsvLines {
+  private readonly lines: string[] = [];
+
+  push(...rows: (readonly string[])[]): void {
+    for (const row of rows) this.lines.push(row.map(field).join(','));
+  }
+
+  text(): string {
+    return this.lines.join('\r\n') + '\r\n';
+  }
+}
+
 /** Minor units as a decimal amount with two places ("1234.56", "-0.50"). */
 export function decimalAmount(minor: number): string {
   if (!Number.isSafeInteger(minor)) throw new Error(`not an amount in minor units: ${minor}`);
