@@ -22,9 +22,11 @@ import { doFilingWork, queueFilingWork } from '../../commands/filings/filingWork
  * process with the worker's heap cap (package.json `worker`): N employees and a paid run seeded straight into the
  * database (payslips shaped as the engine writes them: lines, year to date, snapshots, sealed inputs), then the
  * run's filing work done once. Prints wall time, peak heap used and peak RSS of that process.
- *   npx tsx scripts/bench/periodicReturns.ts [--employees 10000]
+ *   npx tsx scripts/bench/periodicReturns.ts [--employees 10000] [--heap 1024]
  */
-const workerFlags = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.worker!.split(' ').filter((w) => w.startsWith('--max-'));
+const packageFlags = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.worker!.split(' ').filter((w) => w.startsWith('--max-'));
+// --heap 1024 measures what the work would take beyond the worker's cap.
+const workerFlags = benchOption('heap', 0) > 0 ? packageFlags.map((f) => (f.startsWith('--max-old-space-size=') ? `--max-old-space-size=${benchOption('heap', 0)}` : f)) : packageFlags;
 
 async function main(): Promise<void> {
   const employees = benchOption('employees', 10_000);
@@ -52,6 +54,7 @@ async function doWork(url: string, dataKey: string, organizationId: string, work
   const sql = connectDatabase(url, { max: 2 });
   const keyring = await loadDataKeyring(dataKey);
   const ports = { sql, keyring, chunkSize: 500, syncLimit: 0, webhooks: undefined, rules: undefined } as unknown as CommandPorts;
+  console.log(`  filing work process: heap used before the work ${Math.round(process.memoryUsage().heapUsed / 1024 / 1024)} MiB`);
   let peakHeap = 0;
   const sample = () => (peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed));
   const sampler = setInterval(sample, 5);
