@@ -56,3 +56,10 @@ export async function peopleToFile(sql: Queryable, organizationId: string, ids: 
            start_date, end_date, sealed_birthdate, sealed_tax_profile, sealed_household_composition, sealed_statutory_ids, sealed_bank_details
     from employees where organization_id = ${organizationId} and id = any(${ids}::uuid[])`;
 }
+
+/** What a periodic return reads of the people it reports (their sealed inputs opened by the command). */
+export async function peopleToReport(sql: Queryable, organizationId: string, ids: string[]) {
+  return sql<Pick<EmployeeToPrice, 'id' | 'first_name' | 'last_name' | 'staff_id' | 'start_date' | 'end_date' | 'sealed_birthdate' | 'sealed_tax_profile' | 'sealed_statutory_ids'>[]>`
+    select id, first_name, last_name, staff_id, start_date, end_date, sealed_birthdate, sealed_tax_profile, sealed_statutory_ids
+    from employees where organization_id = ${organizationId} and id = any(${ids}::uuid[])`;
+}

@@ -92,3 +92,11 @@ export function expandLines(lines: readonly CompactLine[], set: RuleSet): Stored
 export function ruleVersionsOf(lines: readonly StoredLineItem[]): string[] {
   return [...new Set(lines.flatMap((line) => (line.rule_version_ref ? [line.rule_version_ref] : [])))].sort();
 }
+
+/** Lines as a return sums them: code, kind and figures only, the code and kind strings the rule set's own. */
+export function expandFiledLines(lines: readonly CompactLine[], set: RuleSet): Pick<StoredLineItem, 'code' | 'kind' | 'amount_minor' | 'base_minor'>[] {
+  return lines.map((line) => {
+    const [code, kind] = typeof line[4] === 'number' ? set.lines[line[4]]! : (line.slice(4, 6) as [string, StoredLineItem['kind']]);
+    return { code, kind, amount_minor: line[0], base_minor: line[1] };
+  });
+}

@@ -7,7 +7,7 @@ import { stateOf, stateTakes } from '../../machines/lifecycle.ts';
 import { filingMachine, type FilingBlocker } from '../../machines/filing.ts';
 import type { FilingPeriod, PeriodicFilingKind } from '../../documents/filings/periodicFiling.ts';
 import { applyFilingEvent, newFilingRow } from './filingLifecycle.ts';
-import { filingSourceOf } from './filingSource.ts';
+import { filingSourceOf, type PeopleOfRuns } from './filingSource.ts';
 import { periodicFilingKindsOf } from './periodicFilingKinds.ts';
 import { systemClock } from '../../platform/clock.ts';
 
@@ -46,13 +46,14 @@ async function partsOfRun(ctx: CommandContext, kind: PeriodicFilingKind, runId: 
 /** A paid run joins the returns of its country that cover its period, and each is written again. */
 export async function fileRunInReturns(ctx: CommandContext, run: Pick<PayRunRow, 'id' | 'pay_date' | 'jurisdiction'>): Promise<void> {
   const actor = `pay_run:${run.id}`;
+  const read: PeopleOfRuns = new Map();
   for (const kind of periodicFilingKindsOf(run.jurisdiction)) {
     for (const part of await partsOfRun(ctx, kind, run.id)) {
       if (await runIsInReturn(ctx.tx, run.id, kind.type, part)) continue;
       const filing = await openReturnFor(ctx, kind, run.pay_date, part, actor);
       if (!filing) continue;
       await addRunToFiling(ctx.tx, ctx.organizationId, filing.id, run.id);
-      await preparePeriodicReturn(ctx, filing, kind, actor);
+      await preparePeriodicReturn(ctx, filing, kind, actor, read);
     }
   }
 }
@@ -62,8 +63,8 @@ export async function fileRunInReturns(ctx: CommandContext, run: Pick<PayRunRow,
  * the people of a subdivided return whose part is not known block its '' part, which, once every part is known,
  * hands its runs to their parts' returns and is superseded.
  */
-export async function preparePeriodicReturn(ctx: CommandContext, filing: FilingRow, kind: PeriodicFilingKind, actor: string): Promise<FilingRow> {
-  const { source, unassigned } = await filingSourceOf(ctx, filing, kind);
+export async function preparePeriodicReturn(ctx: CommandContext, filing: FilingRow, kind: PeriodicFilingKind, actor: string, read?: PeopleOfRuns): Promise<FilingRow> {
+  const { source, unassigned } = await filingSourceOf(ctx, filing, kind, read);
   if (kind.subdivisionOf && filing.subdivision === '' && unassigned.length === 0) {
     const runs = await runsOfFiling(ctx.tx, filing.id);
     const superseded = await applyFilingEvent(ctx, filing, { type: 'SUPERSEDE', by: null }, actor);

@@ -1,6 +1,6 @@
 import type { Jurisdiction } from '../../domain/jurisdictions.ts';
 import type { FilingBlocker, FilingChannel } from '../../machines/filing.ts';
-import type { PayslipRow } from '../../db/payslips.ts';
+import type { EmployeeSnapshot, StoredLineItem } from '../../db/payslips.ts';
 
 /**
  * A statutory return the service writes from every run paid in its period: what it covers, how it reaches the
@@ -56,8 +56,24 @@ export interface FiledPerson {
   taxProfile: Record<string, unknown>;
   /** Write-only filing inputs by key (domain/filings/filingFieldCatalog.ts). */
   filingInputs: Record<string, string>;
-  payslips: PayslipRow[];
+  payslips: FiledPayslip[];
 }
+
+/**
+ * A payslip as returns read it: only what a writer sums or prints, so a run of 100,000 people is held in a worker's
+ * heap (commands/filings/filingSource.ts selects just these). A full payslip row is one too.
+ */
+export interface FiledPayslip {
+  period_start: string;
+  period_end: string;
+  /** The run's pay date. */
+  pay_date?: string;
+  gross_minor: number;
+  employee_snapshot: Pick<EmployeeSnapshot, 'classification'>;
+  line_items: FiledLine[];
+}
+
+export type FiledLine = Pick<StoredLineItem, 'code' | 'kind' | 'amount_minor' | 'base_minor'>;
 
 export interface FilingSource {
   filingId: string;

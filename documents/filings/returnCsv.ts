@@ -1,4 +1,4 @@
-import type { PayslipRow } from '../../db/payslips.ts';
+import type { FiledPayslip } from './periodicFiling.ts';
 
 /**
  * The CSV a portal's upload template takes (RFC 4180: a field with a comma, quote or line break is quoted, its
@@ -10,6 +10,19 @@ export function csvOf(rows: readonly (readonly string[])[]): string {
   return rows.map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
 }
 
+/** The same CSV made a row at a time: a return of 100,000 rows holds a line each, not its cells. */
+export class CsvLines {
+  private readonly lines: string[] = [];
+
+  push(...rows: (readonly string[])[]): void {
+    for (const row of rows) this.lines.push(row.map(field).join(','));
+  }
+
+  text(): string {
+    return this.lines.join('\r\n') + '\r\n';
+  }
+}
+
 /** Minor units as a decimal amount with two places ("1234.56", "-0.50"). */
 export function decimalAmount(minor: number): string {
   if (!Number.isSafeInteger(minor)) throw new Error(`not an amount in minor units: ${minor}`);
@@ -18,12 +31,12 @@ export function decimalAmount(minor: number): string {
 }
 
 /** The sum of a payslip's lines of these codes (and kind, when given). */
-export function linesOf(payslip: Pick<PayslipRow, 'line_items'>, codes: readonly string[], kind?: string): number {
+export function linesOf(payslip: Pick<FiledPayslip, 'line_items'>, codes: readonly string[], kind?: string): number {
   return payslip.line_items.filter((l) => codes.includes(l.code) && (kind === undefined || l.kind === kind)).reduce((sum, l) => sum + l.amount_minor, 0);
 }
 
 /** A contractor's payslips are not an employee's: no employer's return reports them. */
-export const isEmployeePayslip = (payslip: Pick<PayslipRow, 'employee_snapshot'>) => payslip.employee_snapshot.classification !== 'contractor';
+export const isEmployeePayslip = (payslip: Pick<FiledPayslip, 'employee_snapshot'>) => payslip.employee_snapshot.classification !== 'contractor';
 
 /** Text for a cell of a comma-separated upload whose portal takes no commas, quotes or line breaks in a value (KRA, GRA, SSNIT). */
 export function cellText(value: string): string {

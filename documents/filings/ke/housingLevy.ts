@@ -1,7 +1,7 @@
 import type { FilingBlocker } from '../../../machines/filing.ts';
 import { calendarMonthOf, type FilingDocument, type FilingSource, type PeriodicFilingKind } from '../periodicFiling.ts';
 import { employeesOf, lineSum } from '../payslipSums.ts';
-import { cellText, csvMedia, csvOf, decimalAmount } from '../returnCsv.ts';
+import { cellText, CsvLines, csvMedia, decimalAmount } from '../returnCsv.ts';
 import { missingEmployerReferences, requiredId } from '../filingBlockers.ts';
 
 const title = 'Affordable Housing Levy return';
@@ -12,7 +12,8 @@ export const housingLevyColumns = ['PIN of Employee', 'Name of Employee', 'Gross
 export function writeHousingLevy(source: FilingSource): FilingDocument {
   const blockers: FilingBlocker[] = missingEmployerReferences(source, ['employer_pin'], title);
   const totals = { employees: 0, gross_pay_minor: 0, ahl_employee_minor: 0, ahl_employer_minor: 0, ahl_total_minor: 0 };
-  const rows: string[][] = [[...housingLevyColumns]];
+  const rows = new CsvLines();
+  rows.push([...housingLevyColumns]);
   for (const person of employeesOf(source)) {
     // The levy's base as priced: gross salary (Affordable Housing Act 2024 s.4).
     const gross = lineSum(person.payslips, 'AHL', 'base_minor');
@@ -25,7 +26,7 @@ export function writeHousingLevy(source: FilingSource): FilingDocument {
     totals.ahl_employer_minor += employer;
     totals.ahl_total_minor += employee + employer;
   }
-  return { document: blockers.length > 0 ? null : csvOf(rows), totals, blockers };
+  return { document: blockers.length > 0 ? null : rows.text(), totals, blockers };
 }
 
 export const keHousingLevy: PeriodicFilingKind = {

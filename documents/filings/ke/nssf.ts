@@ -1,7 +1,7 @@
 import type { FilingBlocker } from '../../../machines/filing.ts';
 import { calendarMonthOf, type FilingDocument, type FilingSource, type PeriodicFilingKind } from '../periodicFiling.ts';
 import { earningsSum, employeesOf, lineSum } from '../payslipSums.ts';
-import { cellText, csvMedia, csvOf, decimalAmount } from '../returnCsv.ts';
+import { cellText, CsvLines, csvMedia, decimalAmount } from '../returnCsv.ts';
 import { missingEmployerReferences, personBlocker, requiredId, requiredInput } from '../filingBlockers.ts';
 
 const title = 'NSSF monthly contribution return';
@@ -19,7 +19,8 @@ const nssfNumberForm = /^(?=.{9,10}$)\d+X?$/u;
 export function writeNssf(source: FilingSource): FilingDocument {
   const blockers: FilingBlocker[] = missingEmployerReferences(source, ['nssf_employer_number'], title);
   const totals = { employees: 0, gross_pay_minor: 0, tier_i_employee_minor: 0, tier_i_employer_minor: 0, tier_ii_employee_minor: 0, tier_ii_employer_minor: 0, total_minor: 0 };
-  const rows: string[][] = [[...nssfColumns]];
+  const rows = new CsvLines();
+  rows.push([...nssfColumns]);
   for (const person of employeesOf(source)) {
     const slips = person.payslips;
     const member = requiredId(person, 'nssf_number', title, blockers);
@@ -41,7 +42,7 @@ export function writeNssf(source: FilingSource): FilingDocument {
     totals.tier_ii_employer_minor += tiers[3];
     totals.total_minor += total;
   }
-  return { document: blockers.length > 0 ? null : csvOf(rows), totals, blockers };
+  return { document: blockers.length > 0 ? null : rows.text(), totals, blockers };
 }
 
 export const keNssf: PeriodicFilingKind = {

@@ -1,7 +1,7 @@
 import type { FilingBlocker } from '../../../machines/filing.ts';
 import { calendarMonthOf, type FilingDocument, type FilingSource, type PeriodicFilingKind } from '../periodicFiling.ts';
 import { earningsSum, employeesOf, lineSum } from '../payslipSums.ts';
-import { cellText, csvMedia, csvOf, decimalAmount } from '../returnCsv.ts';
+import { cellText, CsvLines, csvMedia, decimalAmount } from '../returnCsv.ts';
 import { missingEmployerReferences, personBlocker, requiredId, requiredInput } from '../filingBlockers.ts';
 
 const title = 'P10 monthly PAYE return';
@@ -26,7 +26,7 @@ const employeeType: Record<string, string> = { PRIMARY: 'Primary Employee', SECO
 export function writeP10(source: FilingSource): FilingDocument {
   const blockers: FilingBlocker[] = missingEmployerReferences(source, ['employer_pin'], title);
   const totals = { employees: 0, total_gross_pay_minor: 0, shif_minor: 0, nssf_minor: 0, ahl_minor: 0, taxable_pay_minor: 0, personal_relief_minor: 0, insurance_relief_minor: 0, paye_minor: 0 };
-  const rows: string[][] = [];
+  const rows = new CsvLines();
   for (const person of employeesOf(source)) {
     const slips = person.payslips;
     const pin = requiredId(person, 'kra_pin', title, blockers);
@@ -59,7 +59,7 @@ export function writeP10(source: FilingSource): FilingDocument {
     totals.insurance_relief_minor += figures.insurance;
     totals.paye_minor += figures.paye;
   }
-  return { document: blockers.length > 0 ? null : csvOf(rows), totals, blockers };
+  return { document: blockers.length > 0 ? null : rows.text(), totals, blockers };
 }
 
 export const keP10: PeriodicFilingKind = {

@@ -1,4 +1,4 @@
-import type { PayslipRow } from '../../../db/payslips.ts';
+import type { FiledPayslip } from '../periodicFiling.ts';
 import type { CertificateDocument } from '../../certificates/certificatePdf.ts';
 import { formatMoney } from '../../money.ts';
 import { earningsSum, lineSum } from '../payslipSums.ts';
@@ -41,7 +41,7 @@ export interface P9aSubject {
 const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const figureKeys = ['cash_pay', 'non_cash_benefits', 'value_of_quarters', 'gross_pay', 'retirement_contribution', 'shif', 'affordable_housing_levy', 'post_retirement_medical_fund', 'owner_occupied_interest', 'chargeable_pay', 'tax_charged', 'personal_relief', 'insurance_relief', 'paye'] as const;
 
-function monthOf(month: string, payslips: readonly PayslipRow[]): P9aMonth {
+function monthOf(month: string, payslips: readonly FiledPayslip[]): P9aMonth {
   const nssf = lineSum(payslips, 'NSSF_TIER_I') + lineSum(payslips, 'NSSF_TIER_II');
   // With a registered scheme the pension line's base is NSSF plus the scheme (rules-wasm/assembly/jurisdictions/ke.ts).
   const retirement = payslips.reduce((sum, p) => sum + (p.line_items.some((l) => l.code === 'PENSION_DEDUCTION') ? lineSum([p], 'PENSION_DEDUCTION', 'base_minor') : lineSum([p], 'NSSF_TIER_I') + lineSum([p], 'NSSF_TIER_II')), 0);
@@ -55,7 +55,7 @@ function monthOf(month: string, payslips: readonly PayslipRow[]): P9aMonth {
 }
 
 /** The card's JSON (amounts in cents of KES) and its printed form. Months without a payslip show zeros. */
-export function writeP9a(subject: P9aSubject, payslips: readonly PayslipRow[], id: string) {
+export function writeP9a(subject: P9aSubject, payslips: readonly FiledPayslip[], id: string) {
   const months = monthNames.map((name, i) => {
     const key = `${subject.year}-${String(i + 1).padStart(2, '0')}`;
     return monthOf(name, payslips.filter((p) => (p.pay_date ?? p.period_end).startsWith(key)));

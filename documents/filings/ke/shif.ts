@@ -1,7 +1,7 @@
 import type { FilingBlocker } from '../../../machines/filing.ts';
 import { calendarMonthOf, type FilingDocument, type FilingSource, type PeriodicFilingKind } from '../periodicFiling.ts';
 import { employeesOf, lineSum } from '../payslipSums.ts';
-import { cellText, csvMedia, csvOf, decimalAmount } from '../returnCsv.ts';
+import { cellText, CsvLines, csvMedia, decimalAmount } from '../returnCsv.ts';
 import { requiredId, requiredInput } from '../filingBlockers.ts';
 
 const title = 'SHIF monthly contribution return';
@@ -12,7 +12,8 @@ export const shifColumns = ['Payroll Number', 'First Name', 'Last Name', 'Identi
 export function writeShif(source: FilingSource): FilingDocument {
   const blockers: FilingBlocker[] = [];
   const totals = { employees: 0, shif_minor: 0 };
-  const rows: string[][] = [[...shifColumns]];
+  const rows = new CsvLines();
+  rows.push([...shifColumns]);
   for (const person of employeesOf(source)) {
     const contribution = lineSum(person.payslips, 'SHIF');
     rows.push([
@@ -23,7 +24,7 @@ export function writeShif(source: FilingSource): FilingDocument {
     totals.employees += 1;
     totals.shif_minor += contribution;
   }
-  return { document: blockers.length > 0 ? null : csvOf(rows), totals, blockers };
+  return { document: blockers.length > 0 ? null : rows.text(), totals, blockers };
 }
 
 export const keShif: PeriodicFilingKind = {

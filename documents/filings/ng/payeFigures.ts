@@ -1,4 +1,4 @@
-import type { PayslipRow } from '../../../db/payslips.ts';
+import type { FiledPayslip } from '../periodicFiling.ts';
 import { linesOf } from '../returnCsv.ts';
 
 /**
@@ -14,7 +14,7 @@ export interface PayeMonth {
   tax: number;
 }
 
-export function payeMonthOf(payslip: PayslipRow): PayeMonth {
+export function payeMonthOf(payslip: FiledPayslip): PayeMonth {
   const gross = payslip.gross_minor;
   const chargeable = linesOf(payslip, ['CHARGEABLE_INCOME'], 'informational');
   // A payslip exempt as at or under the minimum wage prints no chargeable income: none of it is taxed.

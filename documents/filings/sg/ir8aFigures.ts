@@ -1,4 +1,4 @@
-import type { PayslipRow } from '../../../db/payslips.ts';
+import type { FiledPayslip } from '../periodicFiling.ts';
 import { linesOf } from '../returnCsv.ts';
 
 /**
@@ -22,8 +22,8 @@ export interface Ir8aFigures {
 
 const salaryCodes = ['BASIC', 'OVERTIME'];
 
-export function ir8aFiguresOf(payslips: readonly PayslipRow[]): Ir8aFigures {
-  const sum = (of: (p: PayslipRow) => number) => payslips.reduce((total, p) => total + of(p), 0);
+export function ir8aFiguresOf(payslips: readonly FiledPayslip[]): Ir8aFigures {
+  const sum = (of: (p: FiledPayslip) => number) => payslips.reduce((total, p) => total + of(p), 0);
   const earnings = sum((p) => p.line_items.filter((l) => l.kind === 'earning').reduce((s, l) => s + l.amount_minor, 0));
   const salary = sum((p) => linesOf(p, salaryCodes, 'earning'));
   const bonus = sum((p) => linesOf(p, ['BONUS'], 'earning'));

@@ -1,4 +1,4 @@
-import type { PayslipRow } from '../../../db/payslips.ts';
+import type { FiledPayslip } from '../periodicFiling.ts';
 
 /**
  * Which IRP5 source code each earning line is reported under (SARS, Guide for Codes Applicable to Employees' Tax
@@ -33,7 +33,7 @@ export interface SarsYearFigures {
 }
 
 /** One pass over the lines (a year's reconciliation reads every payslip of every employee). */
-export function sarsYearFigures(payslips: PayslipRow[]): SarsYearFigures {
+export function sarsYearFigures(payslips: FiledPayslip[]): SarsYearFigures {
   const byCode = new Map<string, number>();
   const figures = { paye_minor: 0, uif_employee_minor: 0, uif_employer_minor: 0, sdl_minor: 0, medical_tax_credit_minor: 0 };
   for (const payslip of payslips) {
