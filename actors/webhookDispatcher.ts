@@ -23,6 +23,8 @@ const factOutageWaitMs = 20_000;
 
 /** Facts the consumer holds at once: the most one recording batch can hold. */
 const factsPerBatch = 128;
+/** Far beyond a batch's recording even under load; past it the batch's facts are delivered again. */
+const factBatchSettleMs = 60_000;
 
 export interface WebhookDispatcherParts extends CommandPorts {
   events: EventStream;
@@ -73,7 +75,7 @@ export async function startWebhookDispatcher(parts: WebhookDispatcherParts): Pro
         }
       }
     }));
-  });
+  }, factsPerBatch, factBatchSettleMs);
 
   const consumer = await parts.events.consume('webhooks', { entity: '*' }, async ({ data }) => {
     if (!isTransitionFact(data) || !announcesWebhooks(data.entity)) return 'done';
