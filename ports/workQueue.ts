@@ -55,7 +55,7 @@ export interface WorkQueue<T> {
 export async function publishMany<T>(items: readonly T[], publish: (item: T) => Promise<void>, window = 256): Promise<void> {
   for (let i = 0; i < items.length; i += window) {
     const settled = await Promise.allSettled(items.slice(i, i + window).map(publish));
-    const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+    const failed = settled.find((s): s is PromiseRejectedResult => 'reason' in s);
     if (failed) throw failed.reason;
   }
 }

@@ -1,3 +1,5 @@
+import { payRunMachine } from '../../machines/payRun.ts';
+import { statesTagged } from '../../machines/lifecycle.ts';
 import process from 'node:process';
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -101,7 +103,7 @@ async function seedPaidRun(sql: Database, organizationId: string, keyring: DataK
   const ytd = (months: number, basic: number) => ({ gross_minor: months * basic, taxable_minor: months * basic, paye_minor: months * basic * 0.25, nssf_minor: months * 432_000, shif_minor: months * 150_000, ahl_minor: months * 90_000, pension_minor: 0 });
   await withTenant(sql, organizationId, async (tx) => {
     await upsertEmployerReferences(tx, organizationId, 'KE', { employer_pin: 'P051234567X', nssf_employer_number: '1234567' });
-    await insertPayRun(tx, { id: runId, organization_id: organizationId, jurisdiction: 'KE', currency: 'KES', period_start: '2025-07-01', period_end: '2025-07-31', pay_date: '2025-07-31', as_of_date: '2025-07-31', pay_frequency: 'monthly', status: 'paid', machine_snapshot: {} });
+    await insertPayRun(tx, { id: runId, organization_id: organizationId, jurisdiction: 'KE', currency: 'KES', period_start: '2025-07-01', period_end: '2025-07-31', pay_date: '2025-07-31', as_of_date: '2025-07-31', pay_frequency: 'monthly', status: statesTagged(payRunMachine, 'sealed')[0], machine_snapshot: {} });
   });
   for (let start = 0; start < employees; start += 1000) {
     const people: Record<string, unknown>[] = [];

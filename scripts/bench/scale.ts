@@ -6,7 +6,8 @@ import { loadavg } from 'node:os';
 import { generateDataKeyBase64 } from '../../domain/sealing/dataKeyring.ts';
 import { benchOption, benchTenant, openBenchDatabase, postgresCpuMs } from './benchDatabase.ts';
 import { cpuMs, peakRssMiB, resetPeakRss } from './processUsage.ts';
-import { backgroundPricingStatuses } from '../../machines/payRun.ts';
+import { backgroundPricingStatuses, payRunMachine } from '../../machines/payRun.ts';
+import { stateTakes } from '../../machines/lifecycle.ts';
 import { unsentPaymentStates } from '../../machines/paymentStatus.ts';
 
 /**
@@ -110,7 +111,7 @@ try {
   }
   await watch;
   const [ended] = await sql<{ status: string; failure: unknown }[]>`select status, failure from pay_runs where id = ${run.id}`;
-  if (ended!.status !== 'calculated') throw new Error(`the run ended ${ended!.status}, not calculated: ${JSON.stringify(ended!.failure)}`);
+  if (!stateTakes(payRunMachine, ended!.status, 'APPROVE')) throw new Error(`the run ended ${ended!.status}, not priced: ${JSON.stringify(ended!.failure)}`);
   const runUsage = await usageSince(usage);
   await report(`calculation of ${employees}`, (calculatedAt - started) / 1000, runUsage);
   console.log(`  reads while nothing runs: GET /employees?limit=100: ${idleEmployees}`);
