@@ -181,11 +181,12 @@ async function consumeDurable<T>(
     const delivery = message.info.redeliveryCount;
     if (delivery > 1) busRedeliveries.inc({ consumer: durable });
     // The server delivers without limit (ensureConsumer), so the limit is counted here, where a spent message is kept.
-    // Beyond it, the last delivery got no answer (its worker died, or stopped while the database was down): it is
-    // not run again, since it may be what kills workers.
-    if (spends && delivery > options.maxDeliveries) {
+    // A delivery can go unanswered without the message being at fault (its worker killed, a stream leader lost with
+    // the acknowledgement): up to twice the limit it is run again, and a failure from the limit on is dead-lettered.
+    // Beyond that, deliveries nobody answered: it is not run again, since it may be what kills workers.
+    if (spends && delivery > unansweredLimit(options.maxDeliveries)) {
       failed(message, 'spent', undefined, 'deliveries spent without an answer: dead-lettered');
-      return deadLetter(jetstream, identity, { stream, consumer: durable }, message, { error: `no answer to its last delivery of ${options.maxDeliveries}: its worker stopped or hung`, record: null }, 'spent');
+      return deadLetter(jetstream, identity, { stream, consumer: durable }, message, { error: `no answer to ${delivery - 1} deliveries: its workers stopped or hung`, record: null }, 'spent');
     }
     // Keep the delivery ours while we work on it, for work that outlasts ack_wait.
     const keepAlive = setInterval(() => message.working(), Math.max(1000, options.ackWaitMs / 2));
@@ -256,6 +257,9 @@ interface BusIdentity {
   deployment: string | undefined;
   replicas: number;
 }
+
+/** Deliveries after which a message no worker ever answered is dead-lettered without running it again. */
+export const unansweredLimit = (maxDeliveries: number) => 2 * maxDeliveries;
 
 /** The header of a replayed message: the one consumer it is replayed for. */
 const replayForHeader = 'Payroll-Replay-For';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { AckPolicy, connect } from 'nats';
+import { AckPolicy, connect, type NatsConnection } from 'nats';
 import { createApiHarness, type ApiHarness, type TenantFixture } from '../support/apiHarness.ts';
 import { deleteNamespaceStreams, testNamespace } from '../support/natsNamespace.ts';
-import { connectNatsBus } from '../../actors/bus/natsBus.ts';
+import { connectNatsBus, deadLetterStream, unansweredLimit } from '../../actors/bus/natsBus.ts';
 import { createInProcessBus } from '../../actors/bus/inProcessBus.ts';
 import { startDeadLetterActors } from '../../actors/deadLetterActors.ts';
 import { busDeadLetters } from '../../platform/payrollMetrics.ts';
@@ -169,19 +169,45 @@ describe.skipIf(!natsUrl)('a last delivery nobody answers (its worker died)', ()
   const own = testNamespace();
   afterAll(async () => deleteNamespaceStreams(natsUrl!, own));
 
-  it('is dead-lettered on the delivery after, without running the handler again', async () => {
+  /** Takes the message `times` times without answering, as workers that die holding it would. */
+  async function dieHolding(raw: NatsConnection, stream: string, durable: string, times: number) {
+    const consumer = await raw.jetstream().consumers.get(stream, durable);
+    expect((await consumer.info()).config.ack_policy).toBe(AckPolicy.Explicit);
+    for (let delivery = 1; delivery <= times; delivery++) {
+      const taken = await consumer.next({ expires: 5_000 });
+      expect(taken?.info.redeliveryCount).toBe(delivery);
+    }
+  }
+
+  it('is run again up to twice the limit, since a worker killed or a leader lost is no fault of the message', async () => {
+    const bus = await connectNatsBus(natsUrl!, { namespace: own });
+    const raw = await connect({ servers: natsUrl!.split(',') });
+    try {
+      const queue = await bus.workQueue<{ id: string }>('unlucky', { maxDeliveries: 2, retryDelayMs: 50, ackWaitMs: 1_000 });
+      await queue.publish({ id: 'unlucky' }, 'unlucky');
+      await dieHolding(raw, `${own.toUpperCase()}_UNLUCKY`, `${own}_unlucky_workers`, 2);
+      const seen: number[] = [];
+      const worker = await queue.consume(async ({ deliveryCount }) => (seen.push(deliveryCount), 'done'));
+      await until(() => seen.length === 1, 'the message run once more');
+      await worker.stop();
+      expect(seen).toEqual([3]);
+      // Nothing on the namespace's dead letter stream (made with the first letter, so absent is none).
+      const letters = await (await raw.jetstreamManager()).streams.info(deadLetterStream(own)).then((i) => i.state.messages, () => 0);
+      expect(letters).toBe(0);
+    } finally {
+      await raw.close();
+      await bus.close();
+    }
+  });
+
+  it('is dead-lettered beyond twice the limit unanswered, without running the handler again', async () => {
     const bus = await connectNatsBus(natsUrl!, { namespace: own });
     const raw = await connect({ servers: natsUrl!.split(',') });
     try {
       const queue = await bus.workQueue<{ id: string }>('dying', { maxDeliveries: 2, retryDelayMs: 50, ackWaitMs: 1_000 });
       await queue.publish({ id: 'poison' }, 'poison');
-      // Two workers take the message and die before they answer: its deliveries are spent without a word.
-      const consumer = await raw.jetstream().consumers.get(`${own.toUpperCase()}_DYING`, `${own}_dying_workers`);
-      expect((await consumer.info()).config.ack_policy).toBe(AckPolicy.Explicit);
-      for (const delivery of [1, 2]) {
-        const taken = await consumer.next({ expires: 5_000 });
-        expect(taken?.info.redeliveryCount).toBe(delivery);
-      }
+      // Workers take the message and die before they answer, four times: its deliveries are spent without a word.
+      await dieHolding(raw, `${own.toUpperCase()}_DYING`, `${own}_dying_workers`, unansweredLimit(2));
       const seen: number[] = [];
       const worker = await queue.consume(async ({ deliveryCount }) => (seen.push(deliveryCount), 'done'));
       const box = await bus.deadLetters();
@@ -191,8 +217,8 @@ describe.skipIf(!natsUrl)('a last delivery nobody answers (its worker died)', ()
       await worker.stop();
       await recorder.stop();
       expect(seen).toEqual([]);
-      expect(letters[0]).toMatchObject({ data: JSON.stringify({ id: 'poison' }), deliveries: 3 });
-      expect(letters[0]!.error).toContain('no answer to its last delivery of 2');
+      expect(letters[0]).toMatchObject({ data: JSON.stringify({ id: 'poison' }), deliveries: 5 });
+      expect(letters[0]!.error).toContain('no answer to 4 deliveries');
     } finally {
       await raw.close();
       await bus.close();
