@@ -3,6 +3,7 @@ import { filingClientActions, filingGuardRefusals, filingMachine, type FilingCon
 import { insertFiling, updateFiling, type FilingRow, type NewFiling } from '../../db/filings.ts';
 import { applyEvent, startLifecycle, type Lifecycle } from '../lifecycle/applyEvent.ts';
 import { newId } from '../../domain/ids.ts';
+import { listedBlockers } from '../../domain/filings/listedBlockers.ts';
 import { filingEffects } from './filingEffects.ts';
 
 /** The filing machine as the kernel drives it; blockers, errors and the correlation id mirror its context. */
@@ -35,7 +36,8 @@ export const filingLifecycle = {
 
 /** The only way a filing changes status (the filing locked by the caller). */
 export function applyFilingEvent(ctx: CommandContext, filing: FilingRow, event: FilingEvent, actor: string): Promise<FilingRow> {
-  return applyEvent(filingLifecycle, ctx, filing, event, actor);
+  const listed = event.type === 'PREPARE' ? { ...event, blockers: listedBlockers(event.blockers) } : event;
+  return applyEvent(filingLifecycle, ctx, filing, listed, actor);
 }
 
 /** What a new filing is about; its id, status and snapshot come from newFilingRow. */
