@@ -3,7 +3,7 @@ import { filingClientActions, filingGuardRefusals, filingMachine, type FilingCon
 import { insertFiling, updateFiling, type FilingRow, type NewFiling } from '../../db/filings.ts';
 import { applyEvent, startLifecycle, type Lifecycle } from '../lifecycle/applyEvent.ts';
 import { newId } from '../../domain/ids.ts';
-import { listedBlockers } from '../../domain/filings/listedBlockers.ts';
+import { listedBlockers } from './listedBlockers.ts';
 import { filingEffects } from './filingEffects.ts';
 
 /** The filing machine as the kernel drives it; blockers, errors and the correlation id mirror its context. */

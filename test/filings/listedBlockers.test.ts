@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listedBlockers } from '../../domain/filings/listedBlockers.ts';
+import { listedBlockers } from '../../commands/filings/listedBlockers.ts';
 import type { FilingBlocker } from '../../machines/filing.ts';
 
 const person = (n: number, field: string): FilingBlocker => ({ subject: `employee:${n}`, field, message: `${field} is missing for employee ${n}` });
