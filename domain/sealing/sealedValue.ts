@@ -14,7 +14,6 @@ import { SealingError } from './sealingError.ts';
 const VERSION = 'v1';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
-const encoder = new TextEncoder();
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
 /** `employee:<id>:bank_details`: where a sealed value is allowed to live. */
@@ -22,8 +21,8 @@ export function sealContext(record: string, id: string, field: string): string {
   return `${record}:${id}:${field}`;
 }
 
-function additionalData(keyId: string, context: string): Uint8Array<ArrayBuffer> {
-  return encoder.encode(`${VERSION}.${keyId}.${context}`);
+function additionalData(keyId: string, context: string): Buffer {
+  return Buffer.from(`${VERSION}.${keyId}.${context}`, 'utf8');
 }
 
 export async function sealValue(keyring: DataKeyring, context: string, value: unknown): Promise<string> {
@@ -71,16 +70,16 @@ export function openSealedValueNow(keyring: DataKeyring, context: string, sealed
       `value in ${context} was sealed with data key ${keyId}, which is not in the keyring (known: ${keyring.keyIds.join(', ')}); add the retired PAYROLL_DATA_KEY back as a previous key`,
     );
   }
-  const notAuthentic = () => new SealingError('not_authentic', `sealed value does not authenticate for ${context}: altered, or sealed for another record or field`);
-  if (ciphertext.length < TAG_BYTES) throw notAuthentic();
   let plaintext: Uint8Array;
   try {
     const decipher = createDecipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_BYTES });
     decipher.setAAD(additionalData(keyId, context));
     decipher.setAuthTag(ciphertext.subarray(ciphertext.length - TAG_BYTES));
-    plaintext = Buffer.concat([decipher.update(ciphertext.subarray(0, ciphertext.length - TAG_BYTES)), decipher.final()]);
+    plaintext = decipher.update(ciphertext.subarray(0, ciphertext.length - TAG_BYTES));
+    // GCM's final only checks the tag: it adds no bytes to the plaintext.
+    decipher.final();
   } catch {
-    throw notAuthentic();
+    throw new SealingError('not_authentic', `sealed value does not authenticate for ${context}: altered, or sealed for another record or field`);
   }
   return JSON.parse(decoder.decode(plaintext));
 }
