@@ -8,6 +8,7 @@ import { emp501Kind, employeeRecord, employerBlockers } from '../../documents/fi
 import { fieldByCode } from '../../documents/filings/za/emp501Fields.ts';
 import { emp501PeriodOf } from '../../documents/filings/za/sarsPeriods.ts';
 import { filingSourceOf } from './filingSource.ts';
+import type { FiledPerson } from '../../documents/filings/periodicFiling.ts';
 import { systemClock } from '../../platform/clock.ts';
 
 /**
@@ -25,8 +26,9 @@ export async function zaIrp5(ctx: CommandContext, employeeId: string, taxYear: s
     throw invalidFields({ tax_year: `the ${taxYear} tax year ends on ${period.end}: the IRP5/IT3(a) is issued after it, or when the employee leaves` });
   }
   const filing = await returnOfPeriod(ctx.tx, { organizationId: ctx.organizationId, type: emp501Kind.type, periodStart: period.start });
-  const { source } = filing ? await filingSourceOf(ctx, filing, emp501Kind) : { source: null };
-  const person = source?.people.find((p) => p.employeeId === employeeId);
+  const { source, pages } = filing ? await filingSourceOf(ctx, filing, emp501Kind) : { source: null, pages: [] };
+  let person: FiledPerson | undefined;
+  for await (const page of pages) if ((person = page.find((p) => p.employeeId === employeeId))) break;
   if (!source || !person) throw invalidFields({ tax_year: `no paid ZA run of the ${taxYear} tax year (${period.start} to ${period.end}) paid this employee` });
   const { record, figures, blockers } = employeeRecord(source, person);
   const blocking = [...employerBlockers(source, [{ record, figures, blockers }]), ...blockers];

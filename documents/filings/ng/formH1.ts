@@ -1,5 +1,5 @@
 import type { FilingBlocker } from '../../../machines/filing.ts';
-import { calendarYearOf, type FilingDocument, type FilingSource, type PeriodicFilingKind } from '../periodicFiling.ts';
+import { calendarYearOf, heldRows, type FilingDocument, type FilingSource, type PeriodicFilingKind } from '../periodicFiling.ts';
 import { csvOf, decimalAmount, isEmployeePayslip, linesOf, csvMedia } from '../returnCsv.ts';
 import { namesOf, payeMonthOf, sumPayeMonths } from './payeFigures.ts';
 
@@ -59,5 +59,5 @@ export const ngFormH1: PeriodicFilingKind = {
   periodOf: (payDate) => calendarYearOf(payDate, '01-31'),
   subdivisionOf: (person) => person.filingInputs.state_of_residence || null,
   subdivisionInput: 'state_of_residence',
-  write: writeFormH1,
+  rows: heldRows(writeFormH1),
 };

@@ -1,5 +1,5 @@
 import type { FilingBlocker } from '../../../machines/filing.ts';
-import { calendarMonthOf, type FilingDocument, type FilingSource, type PeriodicFilingKind } from '../periodicFiling.ts';
+import { calendarMonthOf, heldRows, type FilingDocument, type FilingSource, type PeriodicFilingKind } from '../periodicFiling.ts';
 import { csvOf, decimalAmount, isEmployeePayslip, linesOf, csvMedia } from '../returnCsv.ts';
 import { namesOf } from './payeFigures.ts';
 
@@ -48,5 +48,5 @@ export const ngNhfSchedule: PeriodicFilingKind = {
   media: csvMedia,
   // NHF Act s.4(4)(b): remitted within one month of the deduction; the month's schedule by the end of the next.
   periodOf: (payDate) => calendarMonthOf(payDate, 31),
-  write: writeNhfSchedule,
+  rows: heldRows(writeNhfSchedule),
 };

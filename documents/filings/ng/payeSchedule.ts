@@ -1,5 +1,5 @@
 import type { FilingBlocker } from '../../../machines/filing.ts';
-import { calendarMonthOf, type FilingDocument, type FilingSource, type PeriodicFilingKind } from '../periodicFiling.ts';
+import { calendarMonthOf, heldRows, type FilingDocument, type FilingSource, type PeriodicFilingKind } from '../periodicFiling.ts';
 import { csvOf, decimalAmount, isEmployeePayslip, csvMedia } from '../returnCsv.ts';
 import { namesOf, payeMonthOf, sumPayeMonths } from './payeFigures.ts';
 
@@ -46,5 +46,5 @@ export const ngPayeSchedule: PeriodicFilingKind = {
   periodOf: (payDate) => calendarMonthOf(payDate, 10),
   subdivisionOf: (person) => person.filingInputs.state_of_residence || null,
   subdivisionInput: 'state_of_residence',
-  write: writePayeSchedule,
+  rows: heldRows(writePayeSchedule),
 };

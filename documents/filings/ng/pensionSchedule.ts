@@ -1,6 +1,6 @@
 import type { FilingBlocker } from '../../../machines/filing.ts';
 import type { FilingDocument, FilingPeriod, FilingSource, PeriodicFilingKind } from '../periodicFiling.ts';
-import { calendarMonthOf } from '../periodicFiling.ts';
+import { calendarMonthOf, heldRows } from '../periodicFiling.ts';
 import { csvOf, decimalAmount, isEmployeePayslip, linesOf, csvMedia } from '../returnCsv.ts';
 import { notInPensionScheme, pencomLicensedPfas } from '../../../domain/filings/ngPensionFundAdministrators.ts';
 import { namesOf } from './payeFigures.ts';
@@ -75,5 +75,5 @@ export const ngPensionSchedule: PeriodicFilingKind = {
     return pfa === notInPensionScheme ? undefined : pfa || null;
   },
   subdivisionInput: 'pension_fund_administrator',
-  write: writePensionSchedule,
+  rows: heldRows(writePensionSchedule),
 };

@@ -1,5 +1,5 @@
 import type { FilingBlocker } from '../../../machines/filing.ts';
-import { calendarMonthOf, type FilingDocument, type FilingSource, type PeriodicFilingKind } from '../periodicFiling.ts';
+import { calendarMonthOf, heldRows, type FilingDocument, type FilingSource, type PeriodicFilingKind } from '../periodicFiling.ts';
 import { csvOf, decimalAmount, isEmployeePayslip, linesOf, csvMedia } from '../returnCsv.ts';
 import { uenOfCsn } from '../../../domain/filings/sgCpfSubmissionNumber.ts';
 
@@ -102,5 +102,5 @@ export const sgCpfSummary: PeriodicFilingKind = {
   media: csvMedia,
   // CPF contributions for a month are paid by the 14th of the next month (CPF Act s.7; CPF Board "Paying CPF contributions").
   periodOf: (payDate) => calendarMonthOf(payDate, 14),
-  write: writeCpfSummary,
+  rows: heldRows(writeCpfSummary),
 };

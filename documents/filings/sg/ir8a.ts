@@ -1,5 +1,5 @@
 import type { FilingBlocker } from '../../../machines/filing.ts';
-import { calendarYearOf, type FiledPerson, type FilingDocument, type FilingSource, type PeriodicFilingKind } from '../periodicFiling.ts';
+import { calendarYearOf, heldRows, type FiledPerson, type FilingDocument, type FilingSource, type PeriodicFilingKind } from '../periodicFiling.ts';
 import { el, opt, writeCanonical, type XmlNode } from '../canonicalXml.ts';
 import { decimalAmount, isEmployeePayslip } from '../returnCsv.ts';
 import { ir8aFiguresOf, type Ir8aFigures } from './ir8aFigures.ts';
@@ -160,5 +160,5 @@ export const sgIr8a: PeriodicFilingKind = {
   media: { contentType: 'application/xml; charset=utf-8', extension: 'xml' },
   // The calendar year the income is paid in (the basis year); AIS files reach IRAS by 1 March of the year after.
   periodOf: (payDate) => calendarYearOf(payDate, '03-01'),
-  write: writeIr8a,
+  rows: heldRows(writeIr8a),
 };

@@ -1,5 +1,5 @@
 import type { FilingBlocker } from '../../../machines/filing.ts';
-import type { FilingDocument, FilingSource, PeriodicFilingKind } from '../periodicFiling.ts';
+import { heldRows, type FilingDocument, type FilingSource, type PeriodicFilingKind } from '../periodicFiling.ts';
 import { zaReferencesDisagree } from '../../../domain/filings/zaEmployerReferences.ts';
 import { randsAndCents } from './irp5Codes.ts';
 import { emp201PeriodOf } from './sarsPeriods.ts';
@@ -60,5 +60,5 @@ export const emp201Kind: PeriodicFilingKind = {
   channel: 'upload',
   media: { contentType: 'application/json; charset=utf-8', extension: 'json' },
   periodOf: emp201PeriodOf,
-  write: writeEmp201,
+  rows: heldRows(writeEmp201),
 };

@@ -1,6 +1,6 @@
 import { csvMedia } from '../returnCsv.ts';
 import type { FilingBlocker } from '../../../machines/filing.ts';
-import type { FiledPerson, FilingDocument, FilingSource, PeriodicFilingKind } from '../periodicFiling.ts';
+import { heldRows, type FiledPerson, type FilingDocument, type FilingHead, type FilingSource, type PeriodicFilingKind } from '../periodicFiling.ts';
 import { zaReferencesDisagree } from '../../../domain/filings/zaEmployerReferences.ts';
 import { zaFreeText } from '../../../domain/filings/zaFreeText.ts';
 import { randsAndCents, sarsYearFigures, wholeRands, type SarsYearFigures } from './irp5Codes.ts';
@@ -43,7 +43,7 @@ export interface EmployeeRecord {
 }
 
 /** One person's certificate record (codes 3010 ... 4150), their figures, and what blocks it. */
-export function employeeRecord(source: FilingSource, person: FiledPerson, month: Month = '02'): EmployeeRecord {
+export function employeeRecord(source: FilingHead, person: FiledPerson, month: Month = '02'): EmployeeRecord {
   const blockers: FilingBlocker[] = [];
   const subject = `employee:${person.employeeId}`;
   const missing = (field: string, message: string) => blockers.push({ subject, field, message: `${person.fullName}: ${message}` });
@@ -108,7 +108,7 @@ export function employeeRecord(source: FilingSource, person: FiledPerson, month:
 }
 
 /** What the employer must give before any certificate of the year is written. */
-export function employerBlockers(source: FilingSource, people: EmployeeRecord[]): FilingBlocker[] {
+export function employerBlockers(source: FilingHead, people: EmployeeRecord[]): FilingBlocker[] {
   const e = source.employer;
   const blockers: FilingBlocker[] = [];
   const need = (field: string, message: string) => blockers.push({ subject: 'employer', field, message });
@@ -177,7 +177,7 @@ export const emp501Kind: PeriodicFilingKind = {
   channel: 'upload',
   media: csvMedia,
   periodOf: emp501PeriodOf,
-  write: (source) => writeEmp501(source, '02'),
+  rows: heldRows((source) => writeEmp501(source, '02')),
 };
 
 /** The interim reconciliation: the same file for March to August of the tax year, period CCYY08 (BRS code 2031). */
@@ -189,5 +189,5 @@ export const emp501InterimKind: PeriodicFilingKind = {
   channel: 'upload',
   media: csvMedia,
   periodOf: emp501InterimPeriodOf,
-  write: (source) => writeEmp501(source, '08'),
+  rows: heldRows((source) => writeEmp501(source, '08')),
 };
