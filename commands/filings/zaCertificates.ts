@@ -4,7 +4,7 @@ import { returnOfPeriod } from '../../db/returnOfPeriod.ts';
 import { invalidFields, Rejection } from '../../domain/rejection.ts';
 import type { CertificateDocument } from '../../documents/certificates/certificatePdf.ts';
 import { formatMoney } from '../../documents/money.ts';
-import { emp501Kind, employeeRecord, employerBlockers } from '../../documents/filings/za/emp501.ts';
+import { emp501Kind, employeeRecord, employerBlockers, leviedBy } from '../../documents/filings/za/emp501.ts';
 import { fieldByCode } from '../../documents/filings/za/emp501Fields.ts';
 import { emp501PeriodOf } from '../../documents/filings/za/sarsPeriods.ts';
 import { filingSourceOf } from './filingSource.ts';
@@ -31,7 +31,7 @@ export async function zaIrp5(ctx: CommandContext, employeeId: string, taxYear: s
   for await (const page of pages) if ((person = page.find((p) => p.employeeId === employeeId))) break;
   if (!source || !person) throw invalidFields({ tax_year: `no paid ZA run of the ${taxYear} tax year (${period.start} to ${period.end}) paid this employee` });
   const { record, figures, blockers } = employeeRecord(source, person);
-  const blocking = [...employerBlockers(source, [{ record, figures, blockers }]), ...blockers];
+  const blocking = [...employerBlockers(source, leviedBy(figures)), ...blockers];
   if (blocking.length > 0) throw invalidFields(Object.fromEntries(blocking.map((b) => [b.subject === 'employer' ? `employer.${b.field}` : b.field, b.message])), 'The certificate cannot be written until these are given.');
   const code = (c: string) => record.find(([k]) => k === c)?.[1] ?? null;
   const irp5 = {

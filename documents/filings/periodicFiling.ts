@@ -49,23 +49,6 @@ export function writtenWhole(rows: ReturnRows, people: Iterable<FiledPerson>): F
   return { document: blockers.length > 0 ? null : head + body + tail, totals, blockers };
 }
 
-/**
- * Rows of a return whose writer needs every person before its first line (a header of totals, an XML count): it
- * holds the people and writes at the end, so its memory still grows with the run.
- */
-export function heldRows(write: (source: FilingSource) => FilingDocument): (head: FilingHead) => ReturnRows {
-  return (head) => {
-    const people: FiledPerson[] = [];
-    return {
-      add: (person) => (people.push(person), ''),
-      finish: () => {
-        const written = write({ ...head, people });
-        return { head: written.document ?? '', tail: '', totals: written.totals, blockers: written.blockers };
-      },
-    };
-  };
-}
-
 export interface FilingPeriod {
   start: string;
   end: string;
