@@ -23,7 +23,7 @@ export async function everyPayslipOfRun(ctx: Pick<CommandContext, 'tx'>, runId: 
 }
 
 /** People a return's writer is given at a time: a page, not the run, is held in its stored shape (issue 31). */
-export const pagePeople = 1000;
+const pagePeople = 1000;
 
 // The snapshot's one fact a return reads, shared by every payslip rather than held by each.
 const snapshots = { employee: { classification: 'employee' }, contractor: { classification: 'contractor' } } as const;
@@ -74,8 +74,8 @@ async function filedPeopleOf(ctx: CommandContext, runs: ReportedRun[], names: Fi
 
 /**
  * A return's people a page at a time, in its order (fullName by localeCompare, then employeeId), read again from
- * the database at each pass. Those of a subdivided return whose part is not known yet are counted in `unassigned`
- * as a pass goes.
+ * the database at each pass (one pass at a time). Those of a subdivided return whose part is not known yet are
+ * listed in `unassigned` as a pass goes: each is a blocker of its own.
  */
 export interface PeoplePages extends AsyncIterable<FiledPerson[]> {
   readonly unassigned: Pick<FiledPerson, 'employeeId' | 'fullName'>[];
