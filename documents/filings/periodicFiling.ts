@@ -28,7 +28,7 @@ export interface PeriodicFilingKind {
   subdivisionInput?: string;
   /**
    * The return written a person at a time, in the order the source gives them (fullName, then employeeId): a
-   * worker holds a page of people and the totals, never the run (issue 31). Pure.
+   * worker holds a page of people and the totals, never the run (issue 31). No I/O.
    */
   rows(head: FilingHead): ReturnRows;
 }
