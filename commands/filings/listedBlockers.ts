@@ -1,7 +1,5 @@
 import type { FilingBlocker } from '../../machines/filing.ts';
-
-/** Employee blockers a filing lists; past it, one line counts the rest. */
-export const listedEmployeeBlockers = 1_000;
+import { listedEmployeeBlockers, unlistedBlockers } from '../../documents/filings/filingBlockers.ts';
 
 /**
  * The blockers a filing keeps: every one about the employer, the period or a run, and the first `limit` about
@@ -15,10 +13,6 @@ export function listedBlockers(blockers: readonly FilingBlocker[], limit = liste
   return [
     ...blockers.filter((b) => !b.subject.startsWith('employee:')),
     ...aboutEmployees.slice(0, limit),
-    {
-      subject: 'employees',
-      field: 'blockers',
-      message: `${aboutEmployees.length - limit} more missing or invalid employee inputs are not listed (${aboutEmployees.length} in all, for ${people} employees): give the ones listed and the filing lists the next`,
-    },
+    unlistedBlockers(aboutEmployees.length - limit, aboutEmployees.length, people),
   ];
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listedBlockers } from '../../commands/filings/listedBlockers.ts';
+import { ListedBlockers } from '../../documents/filings/filingBlockers.ts';
 import type { FilingBlocker } from '../../machines/filing.ts';
 
 const person = (n: number, field: string): FilingBlocker => ({ subject: `employee:${n}`, field, message: `${field} is missing for employee ${n}` });
@@ -29,5 +30,33 @@ describe('listedBlockers', () => {
   it('lists 1,000 employee blockers by default', () => {
     const listed = listedBlockers(Array.from({ length: 100_000 }, (_, i) => person(i, 'kra_pin')));
     expect(listed).toHaveLength(1_001);
+  });
+
+  // A writer adds its blockers a person at a time: the list it holds must stay that small while it writes.
+  it('as a writer collects them, holds no more than the listed ones and ends equal to listedBlockers of them all', () => {
+    for (const limit of [0, 1, 3, 1_000]) {
+      const all: FilingBlocker[] = [employer];
+      const collected = new ListedBlockers([employer], limit);
+      let longest = 0;
+      for (let n = 0; n < 2_500; n++) {
+        const own = n % 3 === 0 ? [person(n, 'kra_pin'), person(n, 'nssf_number')] : [person(n, 'kra_pin')];
+        if (n === 1_700) own.push({ subject: 'run:r1', field: 'payslips', message: 'a run without payslips' });
+        all.push(...own);
+        collected.push(...own);
+        longest = Math.max(longest, collected.length);
+      }
+      all.push(period);
+      collected.push(period);
+      expect([...collected]).toEqual(listedBlockers(all, limit));
+      expect(longest).toBeLessThanOrEqual(limit + 4);
+    }
+  });
+
+  it('is a list like any other to those who read it', () => {
+    const collected = new ListedBlockers([employer], 1);
+    collected.push(person(1, 'kra_pin'), person(2, 'kra_pin'));
+    expect(collected.map((b) => b.subject)).toEqual(['employer', 'employee:1', 'employees']);
+    expect(Array.isArray(collected.filter(() => true))).toBe(true);
+    expect(JSON.parse(JSON.stringify(collected))).toEqual([...collected]);
   });
 });

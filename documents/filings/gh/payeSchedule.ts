@@ -2,7 +2,7 @@ import type { FilingBlocker } from '../../../machines/filing.ts';
 import { calendarMonthOf, writtenWhole, type FiledPerson, type FilingDocument, type FilingHead, type FilingSource, type PeriodicFilingKind, type ReturnRows } from '../periodicFiling.ts';
 import { asEmployee, earningsSum, lineSum } from '../payslipSums.ts';
 import { cellText, csvLine, csvMedia, decimalAmount } from '../returnCsv.ts';
-import { missingEmployerReferences, personBlocker, requiredId, requiredInput } from '../filingBlockers.ts';
+import { missingEmployerReferences, personBlocker, requiredId, requiredInput, ListedBlockers } from '../filingBlockers.ts';
 
 const title = 'GRA monthly PAYE schedule (DT 0107a)';
 
@@ -21,7 +21,7 @@ export const dt0107aColumns = [
  * the Tier 3 relief is column 9, so column 21 is the chargeable income the payslips show.
  */
 export function dt0107aRows(source: FilingHead): ReturnRows {
-  const blockers: FilingBlocker[] = missingEmployerReferences(source, ['employer_tin'], title);
+  const blockers = new ListedBlockers(missingEmployerReferences(source, ['employer_tin'], title));
   const totals = { employees: 0, basic_salary_minor: 0, social_security_minor: 0, total_cash_emolument_minor: 0, chargeable_income_minor: 0, tax_deductible_minor: 0, bonus_tax_minor: 0, total_tax_minor: 0 };
   const add = (paid: FiledPerson): string => {
     const person = asEmployee(paid);

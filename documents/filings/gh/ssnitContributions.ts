@@ -2,7 +2,7 @@ import type { FilingBlocker } from '../../../machines/filing.ts';
 import { calendarMonthOf, writtenWhole, type FiledPerson, type FilingDocument, type FilingHead, type FilingSource, type PeriodicFilingKind, type ReturnRows } from '../periodicFiling.ts';
 import { asEmployee, lineSum } from '../payslipSums.ts';
 import { cellText, csvLine, csvMedia, decimalAmount } from '../returnCsv.ts';
-import { missingEmployerReferences, requiredId } from '../filingBlockers.ts';
+import { missingEmployerReferences, requiredId, ListedBlockers } from '../filingBlockers.ts';
 
 const title = 'SSNIT monthly contribution report';
 
@@ -14,7 +14,7 @@ export const ssnitColumns = [
 
 /** One row per employee; the basic salary is the insurable earnings contributions were priced on. */
 export function ssnitRows(source: FilingHead): ReturnRows {
-  const blockers: FilingBlocker[] = missingEmployerReferences(source, ['ssnit_employer_number'], title);
+  const blockers = new ListedBlockers(missingEmployerReferences(source, ['ssnit_employer_number'], title));
   const totals = { employees: 0, insurable_earnings_minor: 0, tier_1_minor: 0, tier_2_minor: 0, total_minor: 0 };
   const add = (paid: FiledPerson): string => {
     const person = asEmployee(paid);

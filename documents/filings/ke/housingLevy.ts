@@ -2,7 +2,7 @@ import type { FilingBlocker } from '../../../machines/filing.ts';
 import { calendarMonthOf, writtenWhole, type FiledPerson, type FilingDocument, type FilingHead, type FilingSource, type PeriodicFilingKind, type ReturnRows } from '../periodicFiling.ts';
 import { asEmployee, lineSum } from '../payslipSums.ts';
 import { cellText, csvLine, csvMedia, decimalAmount } from '../returnCsv.ts';
-import { missingEmployerReferences, requiredId } from '../filingBlockers.ts';
+import { missingEmployerReferences, requiredId, ListedBlockers } from '../filingBlockers.ts';
 
 const title = 'Affordable Housing Levy return';
 
@@ -10,7 +10,7 @@ const title = 'Affordable Housing Levy return';
 export const housingLevyColumns = ['PIN of Employee', 'Name of Employee', 'Gross Pay', 'Employee Levy (1.5%)', 'Employer Levy (1.5%)', 'Total Levy'] as const;
 
 export function housingLevyRows(source: FilingHead): ReturnRows {
-  const blockers: FilingBlocker[] = missingEmployerReferences(source, ['employer_pin'], title);
+  const blockers = new ListedBlockers(missingEmployerReferences(source, ['employer_pin'], title));
   const totals = { employees: 0, gross_pay_minor: 0, ahl_employee_minor: 0, ahl_employer_minor: 0, ahl_total_minor: 0 };
   const add = (paid: FiledPerson): string => {
     const person = asEmployee(paid);

@@ -2,7 +2,7 @@ import type { FilingBlocker } from '../../../machines/filing.ts';
 import { calendarMonthOf, writtenWhole, type FiledPerson, type FilingDocument, type FilingHead, type FilingSource, type PeriodicFilingKind, type ReturnRows } from '../periodicFiling.ts';
 import { asEmployee, earningsSum, lineSum } from '../payslipSums.ts';
 import { cellText, csvLine, csvMedia, decimalAmount } from '../returnCsv.ts';
-import { missingEmployerReferences, personBlocker, requiredId, requiredInput } from '../filingBlockers.ts';
+import { missingEmployerReferences, personBlocker, requiredId, requiredInput, ListedBlockers } from '../filingBlockers.ts';
 
 const title = 'NSSF monthly contribution return';
 
@@ -17,7 +17,7 @@ const nssfNumberForm = /^(?=.{9,10}$)\d+X?$/u;
 
 /** A header row, then one row per employee; no totals row (the template's rules: nothing after the last record). */
 export function nssfRows(source: FilingHead): ReturnRows {
-  const blockers: FilingBlocker[] = missingEmployerReferences(source, ['nssf_employer_number'], title);
+  const blockers = new ListedBlockers(missingEmployerReferences(source, ['nssf_employer_number'], title));
   const totals = { employees: 0, gross_pay_minor: 0, tier_i_employee_minor: 0, tier_i_employer_minor: 0, tier_ii_employee_minor: 0, tier_ii_employer_minor: 0, total_minor: 0 };
   const add = (paid: FiledPerson): string => {
     const person = asEmployee(paid);

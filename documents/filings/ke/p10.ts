@@ -2,7 +2,7 @@ import type { FilingBlocker } from '../../../machines/filing.ts';
 import { calendarMonthOf, writtenWhole, type FiledPerson, type FilingDocument, type FilingHead, type FilingSource, type PeriodicFilingKind, type ReturnRows } from '../periodicFiling.ts';
 import { asEmployee, earningsSum, lineSum } from '../payslipSums.ts';
 import { cellText, csvLine, csvMedia, decimalAmount } from '../returnCsv.ts';
-import { missingEmployerReferences, personBlocker, requiredId, requiredInput } from '../filingBlockers.ts';
+import { missingEmployerReferences, personBlocker, requiredId, requiredInput, ListedBlockers } from '../filingBlockers.ts';
 
 const title = 'P10 monthly PAYE return';
 
@@ -24,7 +24,7 @@ const employeeType: Record<string, string> = { PRIMARY: 'Primary Employee', SECO
  * and the type of housing is "Benefit not given".
  */
 export function p10Rows(source: FilingHead): ReturnRows {
-  const blockers: FilingBlocker[] = missingEmployerReferences(source, ['employer_pin'], title);
+  const blockers = new ListedBlockers(missingEmployerReferences(source, ['employer_pin'], title));
   const totals = { employees: 0, total_gross_pay_minor: 0, shif_minor: 0, nssf_minor: 0, ahl_minor: 0, taxable_pay_minor: 0, personal_relief_minor: 0, insurance_relief_minor: 0, paye_minor: 0 };
   const add = (paid: FiledPerson): string => {
     const person = asEmployee(paid);

@@ -2,7 +2,7 @@ import type { FilingBlocker } from '../../../machines/filing.ts';
 import { calendarMonthOf, writtenWhole, type FiledPerson, type FilingDocument, type FilingHead, type FilingSource, type PeriodicFilingKind, type ReturnRows } from '../periodicFiling.ts';
 import { asEmployee, lineSum } from '../payslipSums.ts';
 import { cellText, csvLine, csvMedia, decimalAmount } from '../returnCsv.ts';
-import { requiredId, requiredInput } from '../filingBlockers.ts';
+import { requiredId, requiredInput, ListedBlockers } from '../filingBlockers.ts';
 
 const title = 'SHIF monthly contribution return';
 
@@ -10,7 +10,7 @@ const title = 'SHIF monthly contribution return';
 export const shifColumns = ['Payroll Number', 'First Name', 'Last Name', 'Identity Type', 'ID No', 'KRA PIN', 'SHIF No', 'Contribution Amount'] as const;
 
 export function shifRows(_source: FilingHead): ReturnRows {
-  const blockers: FilingBlocker[] = [];
+  const blockers = new ListedBlockers();
   const totals = { employees: 0, shif_minor: 0 };
   const add = (paid: FiledPerson): string => {
     const person = asEmployee(paid);

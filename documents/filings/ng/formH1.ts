@@ -1,3 +1,4 @@
+import { ListedBlockers } from '../filingBlockers.ts';
 import type { FilingBlocker } from '../../../machines/filing.ts';
 import { calendarYearOf, writtenWhole, type FiledPerson, type FilingDocument, type FilingHead, type FilingSource, type PeriodicFilingKind, type ReturnRows } from '../periodicFiling.ts';
 import { csvLine, decimalAmount, isEmployeePayslip, linesOf, csvMedia } from '../returnCsv.ts';
@@ -14,7 +15,7 @@ export const formH1Columns = ['S/N', 'Employee TIN', 'Surname', 'Other Names', '
 export function formH1Rows(source: FilingHead): ReturnRows {
   let all = sumPayeMonths([]);
   const totals = { employees: 0, pension_employee_minor: 0, nhf_minor: 0 };
-  const blockers: FilingBlocker[] = [];
+  const blockers = new ListedBlockers();
   if (!source.employer.employer_tin) blockers.push({ subject: 'employer', field: 'employer_tin', message: "Form H1 is made under the employer's TIN" });
   const add = (person: FiledPerson): string => {
     const p = { ...person, payslips: person.payslips.filter(isEmployeePayslip) };

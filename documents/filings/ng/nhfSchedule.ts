@@ -1,3 +1,4 @@
+import { ListedBlockers } from '../filingBlockers.ts';
 import type { FilingBlocker } from '../../../machines/filing.ts';
 import { calendarMonthOf, writtenWhole, type FiledPerson, type FilingDocument, type FilingHead, type FilingSource, type PeriodicFilingKind, type ReturnRows } from '../periodicFiling.ts';
 import { csvLine, decimalAmount, isEmployeePayslip, linesOf, csvMedia } from '../returnCsv.ts';
@@ -13,7 +14,7 @@ export const nhfScheduleColumns = ['S/N', 'Staff ID', 'Surname', 'Other Names', 
 
 export function nhfScheduleRows(source: FilingHead): ReturnRows {
   const totals = { employees: 0, basic_salary_minor: 0, nhf_minor: 0 };
-  const blockers: FilingBlocker[] = [];
+  const blockers = new ListedBlockers();
   if (!source.employer.employer_tin) blockers.push({ subject: 'employer', field: 'employer_tin', message: "the NHF schedule carries the employer's TIN" });
   const add = (person: FiledPerson): string => {
     const payslips = person.payslips.filter(isEmployeePayslip);

@@ -1,3 +1,4 @@
+import { ListedBlockers } from '../filingBlockers.ts';
 import type { FilingBlocker } from '../../../machines/filing.ts';
 import { calendarMonthOf, writtenWhole, type FiledPerson, type FilingDocument, type FilingHead, type FilingSource, type PeriodicFilingKind, type ReturnRows } from '../periodicFiling.ts';
 import { csvLine, decimalAmount, isEmployeePayslip, csvMedia } from '../returnCsv.ts';
@@ -14,7 +15,7 @@ export const payeScheduleColumns = ['S/N', 'Staff ID No.', 'Surname', 'Other Nam
 export function payeScheduleRows(source: FilingHead): ReturnRows {
   let all = sumPayeMonths([]);
   let employees = 0;
-  const blockers: FilingBlocker[] = [];
+  const blockers = new ListedBlockers();
   if (!source.employer.employer_tin) blockers.push({ subject: 'employer', field: 'employer_tin', message: "the PAYE schedule carries the employer's TIN (payer ID)" });
   const add = (person: FiledPerson): string => {
     const p = { ...person, payslips: person.payslips.filter(isEmployeePayslip) };

@@ -1,3 +1,4 @@
+import { ListedBlockers } from '../filingBlockers.ts';
 import type { FilingBlocker } from '../../../machines/filing.ts';
 import type { FiledPerson, FilingDocument, FilingHead, FilingPeriod, FilingSource, PeriodicFilingKind, ReturnRows } from '../periodicFiling.ts';
 import { calendarMonthOf, writtenWhole } from '../periodicFiling.ts';
@@ -14,7 +15,7 @@ export const pensionScheduleColumns = ['S/N', 'RSA PIN', 'Surname', 'Other Names
 
 export function pensionScheduleRows(source: FilingHead): ReturnRows {
   const totals = { employees: 0, employee_contribution_minor: 0, employer_contribution_minor: 0, voluntary_contribution_minor: 0, total_contribution_minor: 0 };
-  const blockers: FilingBlocker[] = [];
+  const blockers = new ListedBlockers();
   if (!source.employer.pencom_employer_code) blockers.push({ subject: 'employer', field: 'pencom_employer_code', message: "the pension schedule carries the employer's PenCom employer code" });
   const add = (person: FiledPerson): string => {
     const p = { ...person, payslips: person.payslips.filter(isEmployeePayslip) };

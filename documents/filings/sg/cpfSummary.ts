@@ -1,3 +1,4 @@
+import { ListedBlockers } from '../filingBlockers.ts';
 import type { FilingBlocker } from '../../../machines/filing.ts';
 import { calendarMonthOf, writtenWhole, type FiledPerson, type FilingDocument, type FilingHead, type FilingSource, type PeriodicFilingKind, type ReturnRows } from '../periodicFiling.ts';
 import { csvLine, decimalAmount, isEmployeePayslip, linesOf, csvMedia } from '../returnCsv.ts';
@@ -25,7 +26,7 @@ interface Row {
 }
 
 function employerBlockers(source: FilingHead): FilingBlocker[] {
-  const blockers: FilingBlocker[] = [];
+  const blockers = new ListedBlockers();
   const csn = source.employer.cpf_submission_number;
   const uen = source.employer.uen;
   if (!csn) blockers.push({ subject: 'employer', field: 'cpf_submission_number', message: 'the CPF contribution summary is filed under the CPF Submission Number' });
@@ -58,7 +59,7 @@ export function cpfSummaryRows(source: FilingHead): ReturnRows {
     employees: 0, ordinary_wages_minor: 0, additional_wages_minor: 0, cpf_employee_minor: 0, cpf_employer_minor: 0, cpf_total_minor: 0, cpf_contributors: 0, sdl_minor: 0, sdl_employees: 0,
   };
   for (const fund of shgFunds) Object.assign(totals, { [`${fund.toLowerCase()}_minor`]: 0, [`${fund.toLowerCase()}_contributors`]: 0 });
-  const blockers = employerBlockers(source);
+  const blockers = new ListedBlockers(employerBlockers(source));
   const add = (person: FiledPerson): string => {
     const p = { ...person, payslips: person.payslips.filter(isEmployeePayslip) };
     if (p.payslips.length === 0) return '';

@@ -1,3 +1,4 @@
+import { ListedBlockers } from '../filingBlockers.ts';
 import type { FilingBlocker } from '../../../machines/filing.ts';
 import { calendarYearOf, writtenWhole, type FiledPerson, type FilingDocument, type FilingHead, type FilingSource, type PeriodicFilingKind, type ReturnRows } from '../periodicFiling.ts';
 import { el, opt, writeCanonical, type XmlNode } from '../canonicalXml.ts';
@@ -91,7 +92,7 @@ function detailRecord(p: FiledPerson, f: Ir8aFigures, year: string): XmlNode {
  */
 export function ir8aRows(source: FilingHead): ReturnRows {
   const totals = { employees: 0, amount_minor: 0, salary_minor: 0, bonus_minor: 0, directors_fees_minor: 0, others_minor: 0, cpf_employee_minor: 0, donation_minor: 0, mbf_minor: 0 };
-  const blockers = employerBlockers(source);
+  const blockers = new ListedBlockers(employerBlockers(source));
   const year = source.period.taxYear;
   const add = (person: FiledPerson): string => {
     const p = { ...person, payslips: person.payslips.filter(isEmployeePayslip) };

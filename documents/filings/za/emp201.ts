@@ -1,3 +1,4 @@
+import { ListedBlockers } from '../filingBlockers.ts';
 import type { FilingBlocker } from '../../../machines/filing.ts';
 import { writtenWhole, type FiledPerson, type FilingDocument, type FilingHead, type FilingSource, type PeriodicFilingKind, type ReturnRows } from '../periodicFiling.ts';
 import { zaReferencesDisagree } from '../../../domain/filings/zaEmployerReferences.ts';
@@ -31,7 +32,7 @@ function declarationOf(source: FilingHead, sums: Record<(typeof summed)[number],
   const { PAYE: paye, SDL: sdl, UIF_EMPLOYEE: uifEmployee, UIF_EMPLOYER: uifEmployer } = sums;
   const uif = uifEmployee + uifEmployer;
   const total = paye + sdl + uif;
-  const blockers: FilingBlocker[] = [];
+  const blockers = new ListedBlockers();
   const need = (field: string, message: string) => blockers.push({ subject: 'employer', field, message });
   if (!e.paye_reference) need('paye_reference', 'the SARS PAYE reference number is required on the EMP201: POST /employer_references');
   if (sdl > 0 && !e.sdl_reference) need('sdl_reference', 'SDL was levied this month: the SDL reference number is required on the EMP201');

@@ -1,3 +1,4 @@
+import { ListedBlockers } from '../filingBlockers.ts';
 import { csvMedia } from '../returnCsv.ts';
 import type { FilingBlocker } from '../../../machines/filing.ts';
 import { writtenWhole, type FiledPerson, type FilingDocument, type FilingHead, type FilingSource, type ReturnRows, type PeriodicFilingKind } from '../periodicFiling.ts';
@@ -150,7 +151,7 @@ export function emp501Rows(source: FilingHead, month: Month = '02', live = true)
   ];
   const totals = { certificates: 0, irp5: 0, it3a: 0, gross_minor: 0, paye_minor: 0, uif_employee_minor: 0, uif_employer_minor: 0, sdl_minor: 0, medical_tax_credit_minor: 0 };
   const levied = { sdl: false, uif: false };
-  const personBlockers: FilingBlocker[] = [];
+  const personBlockers = new ListedBlockers();
   let records = 1;
   let codeTotal = codeTotalOf(header);
   let amountTotal = amountTotalOf(header);
