@@ -4,19 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { loadedModules, recordLoadedModules } from '../support/loadedModules.ts';
 
 /**
  * `npm start`, `npm run api` and `npm run worker` run the service compiled to JavaScript (scripts/build-start.ts),
  * not through tsx, whose loader held ~35 MB of each process's resident memory (issue 31: no process above 256 MB).
  */
 const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
-const loadHook = `import { appendFileSync } from 'node:fs';
-export async function load(url, context, next) {
-  const loaded = await next(url, context);
-  if (url.startsWith('file:')) appendFileSync(process.env.LOADED_MODULES_FILE, url + '\\n');
-  return loaded;
-}`;
-const registerHook = `import { register } from 'node:module'; register(${JSON.stringify(`data:text/javascript,${encodeURIComponent(loadHook)}`)});`;
 
 let db: TestDatabase;
 let dir: string;
@@ -32,7 +26,7 @@ afterAll(async () => {
 
 describe('the start scripts', () => {
   it('build the service, then run its JavaScript with the heap capped', () => {
-    for (const [name, role] of [['start', ''], ['api', ' api'], ['worker', ' worker']]) {
+    for (const [name, role] of [['start', ''], ['api', ' api'], ['worker', ' worker']] as const) {
       expect(scripts[name], name).toMatch(new RegExp(`^tsx scripts/build-start\\.ts && exec node --max-old-space-size=\\d+ --max-semi-space-size=\\d+ \\.build/current/scripts/start\\.js${role}$`));
     }
   });
@@ -46,7 +40,7 @@ describe('the start scripts', () => {
     const words = scripts.start!.split(' ');
     const { VITEST: _vitest, ...env } = process.env;
     const child = spawn(process.execPath, words.slice(words.lastIndexOf('node') + 1), {
-      env: { ...env, DATABASE_URL: db.url, NATS_URL: '', PORT: '0', LOG_LEVEL: 'info', PAYROLL_DATA_DIR: dir, LOADED_MODULES_FILE: file, NODE_OPTIONS: `--import data:text/javascript,${encodeURIComponent(registerHook)}` },
+      env: { ...env, DATABASE_URL: db.url, NATS_URL: '', PORT: '0', LOG_LEVEL: 'info', PAYROLL_DATA_DIR: dir, ...recordLoadedModules(file) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -57,7 +51,7 @@ describe('the start scripts', () => {
       const port = /localhost:(\d+)/.exec(output)?.[1];
       expect(port, output).toBeDefined();
       expect(await (await fetch(`http://127.0.0.1:${port}/healthz`)).json()).toEqual({ status: 'ok' });
-      const loaded = readFileSync(file, 'utf8').trim().split('\n');
+      const loaded = loadedModules(file);
       expect(loaded).toContainEqual(expect.stringMatching(/\/\.build\/[0-9a-f]+\/service\/start\.js$/));
       expect(loaded.filter((url) => url.includes('/node_modules/tsx/') || url.endsWith('.ts'))).toEqual([]);
     } finally {

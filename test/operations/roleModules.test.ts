@@ -1,23 +1,17 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 import { startWorkerProcess, stopWorkerProcess } from '../support/workerProcess.ts';
+import { loadedModules, recordLoadedModules } from '../support/loadedModules.ts';
 
 /**
  * A worker prices chunks, imports and pays; it serves no HTTP. Every module it loads is resident for the process's
  * life (issue 31: no process above 256 MB), so the HTTP stack, the API's OpenAPI schemas, the console and the PDF
- * renderer are loaded only by a role that serves requests. The worker is started as `npm run worker` starts it, with
- * a module hook (loaded before tsx) writing each URL Node loads to a file.
+ * renderer are loaded only by a role that serves requests. The worker is started through scripts/start.ts with a
+ * module hook (loaded before tsx) writing each URL Node loads to a file.
  */
-const loadHook = `import { appendFileSync } from 'node:fs';
-export async function load(url, context, next) {
-  const loaded = await next(url, context);
-  if (url.startsWith('file:')) appendFileSync(process.env.LOADED_MODULES_FILE, url + '\\n');
-  return loaded;
-}`;
-const registerHook = `import { register } from 'node:module'; register(${JSON.stringify(`data:text/javascript,${encodeURIComponent(loadHook)}`)});`;
 
 let db: TestDatabase;
 let dir: string;
@@ -39,12 +33,11 @@ describe('what a role loads', () => {
       NATS_URL: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
       NATS_NAMESPACE: `role_modules_${Date.now()}`,
       PAYROLL_DATA_DIR: dir,
-      LOADED_MODULES_FILE: file,
-      NODE_OPTIONS: `--import data:text/javascript,${encodeURIComponent(registerHook)}`,
+      ...recordLoadedModules(file),
     });
     try {
       await worker.ready;
-      const loaded = readFileSync(file, 'utf8').trim().split('\n');
+      const loaded = loadedModules(file);
       const root = new URL('../../', import.meta.url).href;
       // The hook sees every module: the worker's own code, and the packages it needs (the bus, the driver).
       expect(loaded).toContainEqual(expect.stringContaining('/node_modules/nats/'));
