@@ -69,6 +69,7 @@ export async function startService(config: ServiceConfig = readConfig(), role: S
     stops.push(() => actors.stop());
   }
   if (role !== 'worker') {
+    // Imported here, not above: every module a process loads stays resident, and a worker needs no HTTP stack (issue 31).
     const [{ createHttpApp }, { serveHttp }, { warmPayslipPdf }] = await Promise.all([import('./httpApp.ts'), import('./serve.ts'), import('../documents/payslipPdfWarmUp.ts')]);
     const api = createHttpApp({
       runtime: { ...runtime, sql: database.sql },
