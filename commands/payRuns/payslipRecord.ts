@@ -4,7 +4,7 @@ import type { NewPayslip } from '../../db/payslipWrites.ts';
 import type { EmployeeToPrice } from '../../db/pricingInputs.ts';
 import { deriveFullName } from '../../domain/employees/names.ts';
 import { newId } from '../../domain/ids.ts';
-import { openSealedValue, sealContext, sealValue } from '../../domain/sealing/sealedValue.ts';
+import { openSealedValueNow, sealContext, sealValueNow } from '../../domain/sealing/sealedValue.ts';
 import { printedIdentifiersOf } from '../../domain/employees/statutoryIds/printedIdentifiers.ts';
 import { gbPayslipFacts } from '../../domain/payroll/gbPayslipFacts.ts';
 import type { TaxProfile } from '../../domain/jurisdictions.ts';
@@ -52,7 +52,7 @@ export async function payslipRecordOf(
   const { ytd: ytdBefore, jurisdiction: _jurisdiction, asOfDate: _asOfDate, periodStart: _periodStart, periodEnd: _periodEnd, ...inputs } = request;
   const statutoryIds = employee.sealed_statutory_ids === null
     ? null
-    : ((await openSealedValue(ctx.keyring, sealContext('employee', employee.id, 'statutory_ids'), employee.sealed_statutory_ids)) as StatutoryIds | null);
+    : (openSealedValueNow(ctx.keyring, sealContext('employee', employee.id, 'statutory_ids'), employee.sealed_statutory_ids) as StatutoryIds | null);
   const identifiers = printedIdentifiersOf(request.jurisdiction, statutoryIds);
   const families = tableFamilies(ctx.rules.build);
   return {
@@ -92,7 +92,7 @@ export async function payslipRecordOf(
       department: employee.department,
       position: employee.position,
       ...(identifiers.length > 0 ? { identifiers } : {}),
-      payment_destination: await paymentDestinationFor(ctx, employee),
+      payment_destination: paymentDestinationFor(ctx, employee),
       ...(request.jurisdiction === 'GB' && employee.classification === 'employee'
         ? { statutory_facts: gbPayslipFacts(
           request.taxProfile as TaxProfile<'GB'>, ninoOf(statutoryIds), run.period_end, run.pay_frequency,
@@ -100,7 +100,7 @@ export async function payslipRecordOf(
         ) }
         : {}),
     },
-    sealed_inputs: await sealValue(ctx.keyring, sealContext('payslip', id, 'inputs'), inputs),
+    sealed_inputs: sealValueNow(ctx.keyring, sealContext('payslip', id, 'inputs'), inputs),
   };
 }
 
@@ -111,9 +111,9 @@ function ninoOf(ids: StatutoryIds | null): string | null {
 }
 
 /** The masked destination only: the opened bank details go no further than this function. */
-async function paymentDestinationFor(ctx: CommandContext, employee: EmployeeToPrice): Promise<PaymentDestination | null> {
+function paymentDestinationFor(ctx: CommandContext, employee: EmployeeToPrice): PaymentDestination | null {
   if (employee.sealed_bank_details === null) return null;
-  const details = (await openSealedValue(ctx.keyring, sealContext('employee', employee.id, 'bank_details'), employee.sealed_bank_details)) as BankDetails;
+  const details = openSealedValueNow(ctx.keyring, sealContext('employee', employee.id, 'bank_details'), employee.sealed_bank_details) as BankDetails;
   return paymentDestinationOf(details);
 }
 

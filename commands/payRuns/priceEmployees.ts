@@ -49,7 +49,6 @@ export async function priceEmployees(ctx: CommandContext, run: PayRunRow, employ
   for (const row of rows) rowsOf.set(row.employee_id, [...(rowsOf.get(row.employee_id) ?? []), row]);
   const conversionTo = exchangeRatesOn(ctx.tx, run.as_of_date);
 
-  // Opening and sealing go to the crypto thread pool: all of a chunk at once, not one after another.
   const requests = (
     await Promise.all(
       employees.map(async (employee) => {

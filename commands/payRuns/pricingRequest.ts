@@ -4,7 +4,7 @@ import type { CompensationRowToPrice, EmployeeToPrice } from '../../db/pricingIn
 import { periodCompensation } from '../../domain/payroll/periodCompensation.ts';
 import { prorationBases, type ProrationBasis } from '../../domain/payroll/prorationBasis.ts';
 import type { ComponentCode } from '../../domain/jurisdictions.ts';
-import { openSealedValue, sealContext } from '../../domain/sealing/sealedValue.ts';
+import { openSealedValueNow, sealContext } from '../../domain/sealing/sealedValue.ts';
 import { householdCompositionSchema, taxProfileSchemas, type Jurisdiction } from '../../domain/jurisdictions.ts';
 import type { PricingRequest, YearToDate } from '../../domain/payroll/pricing.ts';
 import type { exchangeRatesOn } from './exchangeRates.ts';
@@ -26,15 +26,14 @@ export async function pricingRequestOf(
   conversionTo: ReturnType<typeof exchangeRatesOn>,
   additions: readonly PayAddition[] = [],
 ): Promise<{ request: PricingRequest; fxRate: string | null; proration: Map<ComponentCode, ProrationBasis> } | null> {
-  const amounts = await Promise.all(
-    rows.map(async (row) => ({
-      component_code: row.component_code,
-      amount_minor: (await openSealedValue(ctx.keyring, sealContext('compensation_row', row.id, 'amount_cents'), row.sealed_amount)) as number,
-      proratable: row.proratable,
-      effective_from: row.effective_from,
-      effective_to: row.effective_to,
-    })),
-  );
+  // Opened synchronously (node:crypto): no promise and microtask per sealed value, four or more per employee.
+  const amounts = rows.map((row) => ({
+    component_code: row.component_code,
+    amount_minor: openSealedValueNow(ctx.keyring, sealContext('compensation_row', row.id, 'amount_cents'), row.sealed_amount) as number,
+    proratable: row.proratable,
+    effective_from: row.effective_from,
+    effective_to: row.effective_to,
+  }));
   const period = { start: run.period_start, end: run.period_end };
   let components = periodCompensation(amounts, employee, period);
   if (components.length === 0) return null;
@@ -56,14 +55,12 @@ export async function pricingRequestOf(
   }
   // One-off items and retro lines are in the run's currency already.
   components = componentsWithAdditions(components, additions);
-  const open = async (field: string, sealed: string | null) =>
-    sealed === null ? undefined : openSealedValue(ctx.keyring, sealContext('employee', employee.id, field), sealed);
+  const open = (field: string, sealed: string | null) =>
+    sealed === null ? undefined : openSealedValueNow(ctx.keyring, sealContext('employee', employee.id, field), sealed);
   const jurisdiction = run.jurisdiction as Jurisdiction;
-  const [birthdate, taxProfile, household] = await Promise.all([
-    open('birthdate', employee.sealed_birthdate),
-    open('tax_profile', employee.sealed_tax_profile),
-    open('household_composition', employee.sealed_household_composition),
-  ]);
+  const birthdate = open('birthdate', employee.sealed_birthdate);
+  const taxProfile = open('tax_profile', employee.sealed_tax_profile);
+  const household = open('household_composition', employee.sealed_household_composition);
   return {
     fxRate,
     proration,

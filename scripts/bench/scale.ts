@@ -24,7 +24,7 @@ import { unsentPaymentStates } from '../../machines/paymentStatus.ts';
  *      payment rail: the pay request, and the payments until the partner has taken every one (at most --pay-wait s);
  * and prints wall times, CPU per employee of each process and of PostgreSQL, and each process's peak RSS per phase
  * (each phase's own peak: the peak is started again from the process's resident memory at the phase's start).
- *   npx tsx scripts/bench/scale.ts [--employees 100000] [--workers 2] [--concurrency 16] [--seconds 4]
+ *   npx tsx scripts/bench/scale.ts [--employees 100000] [--workers 2] [--concurrency 16] [--seconds 4] [--through 5]
  * WORKER_NICENESS in the environment reaches the workers (0: at the API's priority).
  */
 const option = benchOption;
@@ -33,6 +33,9 @@ const workerCount = option('workers', 2);
 const clients = option('concurrency', 16);
 const seconds = option('seconds', 4);
 const payWaitSeconds = option('pay-wait', 600);
+// The last phase to run (3: onboarding and the run's calculation, 4: the export, 5: approval to payment): a million
+// employees' onboarding and calculation can be timed without waiting for the phases after them.
+const through = option('through', 5);
 const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
 const nodeFlags = (script: string) => scripts[script]!.split(' ').filter((word) => word.startsWith('--max-'));
@@ -120,51 +123,55 @@ try {
   const idlePayslip = await drive(`${base}/payslips/${payslipId}`);
   console.log(`  after it: GET /payslips/{id}: ${idlePayslip}`);
 
-  // 4. The run streamed whole.
-  usage = await usageNow();
-  started = performance.now();
-  const response = await fetch(`${base}/pay_runs/${run.id}/payslips.ndjson`, { headers: auth });
-  let lines = 0;
-  let bytes = 0;
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-    bytes += chunk.length;
-    for (let i = chunk.indexOf(10); i >= 0; i = chunk.indexOf(10, i + 1)) lines++;
-  }
-  if (lines !== employees) throw new Error(`export: ${lines} lines`);
-  await report(`export (payslips.ndjson, ${(bytes / 1e6).toFixed(0)} MB)`, (performance.now() - started) / 1000, await usageSince(usage));
-
-  // 5. Approval, the payment file and the journal, then payment by rail.
-  await sql`update organizations set debtor_iban = 'DE89370400440532013000', debtor_bic = 'COBADEFFXXX' where id = ${tenant.organizationId}`;
-  const timed = async (what: string, work: () => Promise<string | void>) => {
-    const before = await usageNow();
-    const at = performance.now();
-    const note = await work();
-    await report(`${what}${note ? ` (${note})` : ''}`, (performance.now() - at) / 1000, await usageSince(before));
-  };
-  const move = async (action: string, body?: unknown) => {
-    const answer = await fetch(`${base}/pay_runs/${run.id}/${action}`, { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json', 'Idempotency-Key': `scale-${action}-${run.id}` }, body: JSON.stringify(body ?? {}) });
-    if (answer.status !== 200) throw new Error(`${action}: ${answer.status} ${await answer.text()}`);
-  };
-  const download = async (path: string) => {
-    const answer = await fetch(`${base}/pay_runs/${run.id}/${path}`, { headers: auth });
-    if (answer.status !== 200) throw new Error(`${path}: ${answer.status} ${await answer.text()}`);
-    let size = 0;
-    for await (const chunk of answer.body as unknown as AsyncIterable<Uint8Array>) size += chunk.length;
-    return `${(size / 1e6).toFixed(1)} MB`;
-  };
-  await timed('approve (POST /pay_runs/{id}/approve)', () => move('approve'));
-  await timed('payment file (GET /pay_runs/{id}/payment_file)', () => download('payment_file'));
-  await timed('journal (GET /pay_runs/{id}/journal)', () => download('journal'));
-  await timed('pay by rail (POST /pay_runs/{id}/pay)', () => move('pay', { method: 'payment_rail' }));
-  await timed('payments taken by the partner', async () => {
-    const deadline = performance.now() + payWaitSeconds * 1000;
-    for (;;) {
-      const unsent = (await sql<{ n: number }[]>`select count(*)::int as n from payslips where pay_run_id = ${run.id} and payment_state = any(${[...unsentPaymentStates]}::text[])`)[0]!.n;
-      if (unsent === 0) return 'every payment sent';
-      if (performance.now() > deadline) return `${unsent} of ${employees} still unsent after ${payWaitSeconds} s: stopped waiting`;
-      await new Promise((r) => setTimeout(r, 500));
+  if (through >= 4) {
+    // 4. The run streamed whole.
+    usage = await usageNow();
+    started = performance.now();
+    const response = await fetch(`${base}/pay_runs/${run.id}/payslips.ndjson`, { headers: auth });
+    let lines = 0;
+    let bytes = 0;
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+      bytes += chunk.length;
+      for (let i = chunk.indexOf(10); i >= 0; i = chunk.indexOf(10, i + 1)) lines++;
     }
-  });
+    if (lines !== employees) throw new Error(`export: ${lines} lines`);
+    await report(`export (payslips.ndjson, ${(bytes / 1e6).toFixed(0)} MB)`, (performance.now() - started) / 1000, await usageSince(usage));
+  }
+
+  if (through >= 5) {
+    // 5. Approval, the payment file and the journal, then payment by rail.
+    await sql`update organizations set debtor_iban = 'DE89370400440532013000', debtor_bic = 'COBADEFFXXX' where id = ${tenant.organizationId}`;
+    const timed = async (what: string, work: () => Promise<string | void>) => {
+      const before = await usageNow();
+      const at = performance.now();
+      const note = await work();
+      await report(`${what}${note ? ` (${note})` : ''}`, (performance.now() - at) / 1000, await usageSince(before));
+    };
+    const move = async (action: string, body?: unknown) => {
+      const answer = await fetch(`${base}/pay_runs/${run.id}/${action}`, { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json', 'Idempotency-Key': `scale-${action}-${run.id}` }, body: JSON.stringify(body ?? {}) });
+      if (answer.status !== 200) throw new Error(`${action}: ${answer.status} ${await answer.text()}`);
+    };
+    const download = async (path: string) => {
+      const answer = await fetch(`${base}/pay_runs/${run.id}/${path}`, { headers: auth });
+      if (answer.status !== 200) throw new Error(`${path}: ${answer.status} ${await answer.text()}`);
+      let size = 0;
+      for await (const chunk of answer.body as unknown as AsyncIterable<Uint8Array>) size += chunk.length;
+      return `${(size / 1e6).toFixed(1)} MB`;
+    };
+    await timed('approve (POST /pay_runs/{id}/approve)', () => move('approve'));
+    await timed('payment file (GET /pay_runs/{id}/payment_file)', () => download('payment_file'));
+    await timed('journal (GET /pay_runs/{id}/journal)', () => download('journal'));
+    await timed('pay by rail (POST /pay_runs/{id}/pay)', () => move('pay', { method: 'payment_rail' }));
+    await timed('payments taken by the partner', async () => {
+      const deadline = performance.now() + payWaitSeconds * 1000;
+      for (;;) {
+        const unsent = (await sql<{ n: number }[]>`select count(*)::int as n from payslips where pay_run_id = ${run.id} and payment_state = any(${[...unsentPaymentStates]}::text[])`)[0]!.n;
+        if (unsent === 0) return 'every payment sent';
+        if (performance.now() > deadline) return `${unsent} of ${employees} still unsent after ${payWaitSeconds} s: stopped waiting`;
+        await new Promise((r) => setTimeout(r, 500));
+      }
+    });
+  }
 
   const peaks = overallPeaks;
   console.log(`peak RSS over all phases: api ${peaks[0]} MiB, workers (calculators and importers) ${peaks.slice(1).map((p) => `${p} MiB`).join(', ')}; load average ${load()}`);

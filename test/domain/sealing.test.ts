@@ -162,4 +162,17 @@ describe('sealing', () => {
     const url = await loadDataKeyring(key.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, ''));
     expect(url.activeKeyId).toBe(standard.activeKeyId);
   });
+
+  it('decodes base64 as atob did: either alphabet, padded or not, and refuses what is not base64', () => {
+    const byAtob = (text: string) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+    for (let length = 0; length < 40; length += 1) {
+      const bytes = crypto.getRandomValues(new Uint8Array(length));
+      const standard = btoa(String.fromCharCode(...bytes));
+      for (const text of [standard, standard.replace(/=+$/, ''), toBase64url(bytes), ` ${toBase64url(bytes)}\n`]) {
+        expect(fromBase64(text)).toEqual(byAtob(text.trim().padEnd(Math.ceil(text.trim().length / 4) * 4, '=')));
+        expect(fromBase64(text)).toEqual(bytes);
+      }
+    }
+    for (const text of ['A', 'AAAAA', 'AA.A', 'AA AA', 'AA*A', 'AA=A', 'ÄAAA', 'v1.AAAA']) expect(fromBase64(text)).toBeUndefined();
+  });
 });
