@@ -49,17 +49,10 @@ export function filingInputValues(row: EmployeeFilingInputs | undefined): Record
   return held;
 }
 
-/** The people a filing reports, with their sealed inputs (opened by the command). */
+/** The people a filing or return reports, with their sealed inputs (opened by the command). */
 export async function peopleToFile(sql: Queryable, organizationId: string, ids: string[]): Promise<Omit<EmployeeToPrice, 'department' | 'position'>[]> {
   return sql`
     select id, title, first_name, middle_name, last_name, suffix, staff_id, classification, denomination_currency, payment_currency,
            start_date, end_date, sealed_birthdate, sealed_tax_profile, sealed_household_composition, sealed_statutory_ids, sealed_bank_details
-    from employees where organization_id = ${organizationId} and id = any(${ids}::uuid[])`;
-}
-
-/** What a periodic return reads of the people it reports (their sealed inputs opened by the command). */
-export async function peopleToReport(sql: Queryable, organizationId: string, ids: string[]) {
-  return sql<Pick<EmployeeToPrice, 'id' | 'first_name' | 'last_name' | 'staff_id' | 'start_date' | 'end_date' | 'sealed_birthdate' | 'sealed_tax_profile' | 'sealed_statutory_ids'>[]>`
-    select id, first_name, last_name, staff_id, start_date, end_date, sealed_birthdate, sealed_tax_profile, sealed_statutory_ids
     from employees where organization_id = ${organizationId} and id = any(${ids}::uuid[])`;
 }

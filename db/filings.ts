@@ -37,7 +37,10 @@ export interface FilingRow {
   subdivision: string;
   status: FilingStatus;
   machine_snapshot: unknown;
+  /** GB RTI's message; null for a periodic return, whose document is in parts (`document_in_parts`), and while blocked. */
   document: string | null;
+  /** A periodic return's document is written, in filing_document_parts (migration 061). */
+  document_in_parts: boolean;
   totals: Record<string, number>;
   blockers: FilingBlocker[];
   gateway_errors: GatewayError[];
@@ -82,6 +85,7 @@ export interface FilingUpdate {
   status?: FilingStatus;
   machine_snapshot?: unknown;
   document?: string | null;
+  document_in_parts?: boolean;
   totals?: Record<string, number>;
   blockers?: FilingBlocker[];
   gateway_errors?: GatewayError[];

@@ -11,6 +11,8 @@ import { actionScopes } from '../../domain/scopes.ts';
 import { idempotent } from '../middleware/idempotency.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { findFiling, listFilings } from '../../db/filings.ts';
+import { documentPartsOf } from '../../db/filingDocumentParts.ts';
+import { streamedBody } from '../streamedBody.ts';
 import { isUuid } from '../../domain/ids.ts';
 import { jurisdictions } from '../../domain/jurisdictions.ts';
 import { calendarDateSchema } from '../../domain/calendarDate.ts';
@@ -153,11 +155,14 @@ export function filingRoutes() {
     .openapi(documentRoute, async (c) => {
       const filing = await findFiling(c.var.db, c.var.principal.organizationId, id(c, c.req.valid('param').id));
       if (!filing) throw notFound('filing');
-      if (filing.document === null) {
+      if (filing.document === null && !filing.document_in_parts) {
         throw new ApiError('invalid_transition', 'This filing is blocked: no document is written until blocked_by is empty.', { status: filing.status, blocked_by: filing.blockers });
       }
       const media = mediaOf(filing.type);
-      return c.body(filing.document, 200, { 'Content-Type': media.contentType, 'Content-Disposition': `attachment; filename="${filing.type}-${filing.id}.${media.extension}"` });
+      const headers = { 'Content-Type': media.contentType, 'Content-Disposition': `attachment; filename="${filing.type}-${filing.id}.${media.extension}"` };
+      // A periodic return is served a part at a time: the API never holds a return of a million people whole.
+      if (filing.document === null) return c.body(streamedBody(documentPartsOf(c.var.command.sql, filing.organization_id, filing.id), { requestId: c.var.requestId, what: 'filing document' }), 200, headers);
+      return c.body(filing.document, 200, headers);
     })
     .openapi(submitRoute, async (c) => c.json(presentFiling(await submitFiling(c.var.command, id(c, c.req.valid('param').id))), 200))
     .openapi(markFiledRoute, async (c) => c.json(presentFiling(await markFiled(c.var.command, id(c, c.req.valid('param').id), c.req.valid('json').reference)), 200))

@@ -4,10 +4,11 @@ import { returnOfPeriod } from '../../db/returnOfPeriod.ts';
 import { invalidFields, Rejection } from '../../domain/rejection.ts';
 import type { CertificateDocument } from '../../documents/certificates/certificatePdf.ts';
 import { formatMoney } from '../../documents/money.ts';
-import { emp501Kind, employeeRecord, employerBlockers } from '../../documents/filings/za/emp501.ts';
+import { emp501Kind, employeeRecord, employerBlockers, leviedBy } from '../../documents/filings/za/emp501.ts';
 import { fieldByCode } from '../../documents/filings/za/emp501Fields.ts';
 import { emp501PeriodOf } from '../../documents/filings/za/sarsPeriods.ts';
 import { filingSourceOf } from './filingSource.ts';
+import type { FiledPerson } from '../../documents/filings/periodicFiling.ts';
 import { systemClock } from '../../platform/clock.ts';
 
 /**
@@ -25,11 +26,12 @@ export async function zaIrp5(ctx: CommandContext, employeeId: string, taxYear: s
     throw invalidFields({ tax_year: `the ${taxYear} tax year ends on ${period.end}: the IRP5/IT3(a) is issued after it, or when the employee leaves` });
   }
   const filing = await returnOfPeriod(ctx.tx, { organizationId: ctx.organizationId, type: emp501Kind.type, periodStart: period.start });
-  const { source } = filing ? await filingSourceOf(ctx, filing, emp501Kind) : { source: null };
-  const person = source?.people.find((p) => p.employeeId === employeeId);
+  const { source, pages } = filing ? await filingSourceOf(ctx, filing, emp501Kind) : { source: null, pages: [] };
+  let person: FiledPerson | undefined;
+  for await (const page of pages) if ((person = page.find((p) => p.employeeId === employeeId))) break;
   if (!source || !person) throw invalidFields({ tax_year: `no paid ZA run of the ${taxYear} tax year (${period.start} to ${period.end}) paid this employee` });
   const { record, figures, blockers } = employeeRecord(source, person);
-  const blocking = [...employerBlockers(source, [{ record, figures, blockers }]), ...blockers];
+  const blocking = [...employerBlockers(source, leviedBy(figures)), ...blockers];
   if (blocking.length > 0) throw invalidFields(Object.fromEntries(blocking.map((b) => [b.subject === 'employer' ? `employer.${b.field}` : b.field, b.message])), 'The certificate cannot be written until these are given.');
   const code = (c: string) => record.find(([k]) => k === c)?.[1] ?? null;
   const irp5 = {

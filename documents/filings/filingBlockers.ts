@@ -1,8 +1,8 @@
 import type { FilingBlocker } from '../../machines/filing.ts';
-import type { FiledPerson, FilingSource } from './periodicFiling.ts';
+import type { FiledPerson, FilingHead } from './periodicFiling.ts';
 
 /** A blocker for each employer reference the return needs and the employer has not given. */
-export function missingEmployerReferences(source: FilingSource, fields: readonly string[], title: string): FilingBlocker[] {
+export function missingEmployerReferences(source: Pick<FilingHead, 'employer'>, fields: readonly string[], title: string): FilingBlocker[] {
   return fields.filter((f) => !source.employer[f]).map((field) => ({ subject: 'employer', field, message: `${title} needs the employer's ${field.replaceAll('_', ' ')}` }));
 }
 

@@ -1,4 +1,4 @@
-import type { FiledPayslip, FiledPerson, FilingSource } from './periodicFiling.ts';
+import type { FiledPayslip, FiledPerson } from './periodicFiling.ts';
 
 /** The sum of a line's amounts (or bases) over payslips. */
 export function lineSum(payslips: readonly FiledPayslip[], code: string, of: 'amount_minor' | 'base_minor' = 'amount_minor'): number {
@@ -14,11 +14,11 @@ export function earningsSum(payslips: readonly FiledPayslip[], codes?: readonly 
   return total;
 }
 
-/** Those paid as employees, with their employee payslips: contractors' fees are reported elsewhere. */
-export function employeesOf(source: FilingSource): FiledPerson[] {
-  const isEmployees = (s: FiledPayslip) => s.employee_snapshot.classification === 'employee';
+const isEmployees = (s: FiledPayslip) => s.employee_snapshot.classification === 'employee';
+
+/** The person as paid as an employee, with their employee payslips (null when none): contractors' fees are reported elsewhere. */
+export function asEmployee(person: FiledPerson): FiledPerson | null {
   // A person is copied only when a contractor's payslip is left out: four returns of 100,000 people copy none.
-  return source.people
-    .map((p) => (p.payslips.every(isEmployees) ? p : { ...p, payslips: p.payslips.filter(isEmployees) }))
-    .filter((p) => p.payslips.length > 0);
+  const employee = person.payslips.every(isEmployees) ? person : { ...person, payslips: person.payslips.filter(isEmployees) };
+  return employee.payslips.length > 0 ? employee : null;
 }

@@ -26,8 +26,27 @@ export interface PeriodicFilingKind {
   subdivisionOf?(person: Pick<FiledPerson, 'filingInputs'>): string | null | undefined;
   /** The filing input that decides the part (e.g. NG `state_of_residence`); required with `subdivisionOf`. */
   subdivisionInput?: string;
-  /** The document as the authority takes it, its totals, and every missing or invalid input. Pure. */
-  write(source: FilingSource): FilingDocument;
+  /**
+   * The return written a person at a time, in the order the source gives them (fullName, then employeeId): a
+   * worker holds a page of people and the totals, never the run (issue 31). No I/O.
+   */
+  rows(head: FilingHead): ReturnRows;
+}
+
+/** A return's document written a person at a time; `writtenWhole` joins it for people held in memory. */
+export interface ReturnRows {
+  /** The person's lines of the document, each ending as the document's lines do ('' for one the return leaves out). */
+  add(person: FiledPerson): string;
+  /** Once every person is added: what the document has before and after their lines, its totals, its blockers. */
+  finish(): { head: string; tail: string; totals: Record<string, number>; blockers: FilingBlocker[] };
+}
+
+/** The document as the authority takes it, its totals, and every missing or invalid input, from people in memory. */
+export function writtenWhole(rows: ReturnRows, people: Iterable<FiledPerson>): FilingDocument {
+  let body = '';
+  for (const person of people) body += rows.add(person);
+  const { head, tail, totals, blockers } = rows.finish();
+  return { document: blockers.length > 0 ? null : head + body + tail, totals, blockers };
 }
 
 export interface FilingPeriod {
@@ -74,6 +93,9 @@ export interface FiledPayslip {
 }
 
 export type FiledLine = Pick<StoredLineItem, 'code' | 'kind' | 'amount_minor' | 'base_minor'>;
+
+/** What a return is written from, its people apart. */
+export type FilingHead = Omit<FilingSource, 'people'>;
 
 export interface FilingSource {
   filingId: string;

@@ -10,16 +10,21 @@ export function csvOf(rows: readonly (readonly string[])[]): string {
   return rows.map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
 }
 
-/** The same CSV made a row at a time: a return of 100,000 rows holds a line each, not its cells. */
+/** One row of the same CSV, its line ending included: a return is written a row at a time. */
+export function csvLine(row: readonly string[]): string {
+  return row.map(field).join(',') + '\r\n';
+}
+
+/** The same CSV made a row at a time, held whole (a CSV of no rows is one empty line, as csvOf makes it). */
 export class CsvLines {
-  private readonly lines: string[] = [];
+  private lines = '';
 
   push(...rows: (readonly string[])[]): void {
-    for (const row of rows) this.lines.push(row.map(field).join(','));
+    for (const row of rows) this.lines += csvLine(row);
   }
 
   text(): string {
-    return this.lines.join('\r\n') + '\r\n';
+    return this.lines || '\r\n';
   }
 }
 

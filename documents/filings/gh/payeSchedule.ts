@@ -1,7 +1,7 @@
 import type { FilingBlocker } from '../../../machines/filing.ts';
-import { calendarMonthOf, type FilingDocument, type FilingSource, type PeriodicFilingKind } from '../periodicFiling.ts';
-import { earningsSum, employeesOf, lineSum } from '../payslipSums.ts';
-import { cellText, csvMedia, csvOf, decimalAmount } from '../returnCsv.ts';
+import { calendarMonthOf, writtenWhole, type FiledPerson, type FilingDocument, type FilingHead, type FilingSource, type PeriodicFilingKind, type ReturnRows } from '../periodicFiling.ts';
+import { asEmployee, earningsSum, lineSum } from '../payslipSums.ts';
+import { cellText, csvLine, csvMedia, decimalAmount } from '../returnCsv.ts';
 import { missingEmployerReferences, personBlocker, requiredId, requiredInput } from '../filingBlockers.ts';
 
 const title = 'GRA monthly PAYE schedule (DT 0107a)';
@@ -20,11 +20,12 @@ export const dt0107aColumns = [
  * it is in Cash Allowances and columns 23-24 are 0; an employer's Tier 3 contribution is a benefit (column 17) and
  * the Tier 3 relief is column 9, so column 21 is the chargeable income the payslips show.
  */
-export function writeDt0107a(source: FilingSource): FilingDocument {
+export function dt0107aRows(source: FilingHead): ReturnRows {
   const blockers: FilingBlocker[] = missingEmployerReferences(source, ['employer_tin'], title);
   const totals = { employees: 0, basic_salary_minor: 0, social_security_minor: 0, total_cash_emolument_minor: 0, chargeable_income_minor: 0, tax_deductible_minor: 0, bonus_tax_minor: 0, total_tax_minor: 0 };
-  const rows: string[][] = [[...dt0107aColumns]];
-  for (const person of employeesOf(source)) {
+  const add = (paid: FiledPerson): string => {
+    const person = asEmployee(paid);
+    if (!person) return '';
     const slips = person.payslips;
     const tin = requiredId(person, 'ghana_card_pin', title, blockers);
     if (!person.position) blockers.push(personBlocker(person, 'position_id', 'the DT 0107a needs the employee\'s position'));
@@ -41,7 +42,7 @@ export function writeDt0107a(source: FilingSource): FilingDocument {
     const assessable = cash + benefit;
     const chargeable = lineSum(slips, 'CHARGEABLE_INCOME');
     const paye = lineSum(slips, 'PAYE');
-    rows.push([
+    const line = csvLine([
       String(totals.employees + 1), tin, cellText(person.fullName), cellText(person.position ?? ''), person.taxProfile.resident === false ? 'Y' : 'N',
       decimalAmount(basic), secondary, decimalAmount(ssf), decimalAmount(thirdTier), decimalAmount(allowances), decimalAmount(bonusAtFinalRate), decimalAmount(bonusTax),
       decimalAmount(bonus - bonusAtFinalRate), decimalAmount(cash), decimalAmount(0), decimalAmount(0), decimalAmount(benefit), decimalAmount(assessable),
@@ -56,9 +57,12 @@ export function writeDt0107a(source: FilingSource): FilingDocument {
     totals.tax_deductible_minor += paye;
     totals.bonus_tax_minor += bonusTax;
     totals.total_tax_minor += bonusTax + paye;
-  }
-  return { document: blockers.length > 0 ? null : csvOf(rows), totals, blockers };
+    return line;
+  };
+  return { add, finish: () => ({ head: csvLine(dt0107aColumns), tail: '', totals, blockers }) };
 }
+
+export const writeDt0107a = (source: FilingSource): FilingDocument => writtenWhole(dt0107aRows(source), source.people);
 
 export const ghPayeSchedule: PeriodicFilingKind = {
   type: 'gh_paye',
@@ -69,5 +73,5 @@ export const ghPayeSchedule: PeriodicFilingKind = {
   media: csvMedia,
   // PAYE withheld is paid and the return filed by the 15th of the following month (GRA; SOURCES.md).
   periodOf: (payDate) => calendarMonthOf(payDate, 15),
-  write: writeDt0107a,
+  rows: dt0107aRows,
 };

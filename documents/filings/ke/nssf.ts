@@ -1,7 +1,7 @@
 import type { FilingBlocker } from '../../../machines/filing.ts';
-import { calendarMonthOf, type FilingDocument, type FilingSource, type PeriodicFilingKind } from '../periodicFiling.ts';
-import { earningsSum, employeesOf, lineSum } from '../payslipSums.ts';
-import { cellText, CsvLines, csvMedia, decimalAmount } from '../returnCsv.ts';
+import { calendarMonthOf, writtenWhole, type FiledPerson, type FilingDocument, type FilingHead, type FilingSource, type PeriodicFilingKind, type ReturnRows } from '../periodicFiling.ts';
+import { asEmployee, earningsSum, lineSum } from '../payslipSums.ts';
+import { cellText, csvLine, csvMedia, decimalAmount } from '../returnCsv.ts';
 import { missingEmployerReferences, personBlocker, requiredId, requiredInput } from '../filingBlockers.ts';
 
 const title = 'NSSF monthly contribution return';
@@ -16,12 +16,12 @@ export const nssfColumns = [
 const nssfNumberForm = /^(?=.{9,10}$)\d+X?$/u;
 
 /** A header row, then one row per employee; no totals row (the template's rules: nothing after the last record). */
-export function writeNssf(source: FilingSource): FilingDocument {
+export function nssfRows(source: FilingHead): ReturnRows {
   const blockers: FilingBlocker[] = missingEmployerReferences(source, ['nssf_employer_number'], title);
   const totals = { employees: 0, gross_pay_minor: 0, tier_i_employee_minor: 0, tier_i_employer_minor: 0, tier_ii_employee_minor: 0, tier_ii_employer_minor: 0, total_minor: 0 };
-  const rows = new CsvLines();
-  rows.push([...nssfColumns]);
-  for (const person of employeesOf(source)) {
+  const add = (paid: FiledPerson): string => {
+    const person = asEmployee(paid);
+    if (!person) return '';
     const slips = person.payslips;
     const member = requiredId(person, 'nssf_number', title, blockers);
     if (member && !nssfNumberForm.test(member)) blockers.push(personBlocker(person, 'statutory_ids.nssf_number', "NSSF's template takes a member number of 9 or 10 characters"));
@@ -30,7 +30,7 @@ export function writeNssf(source: FilingSource): FilingDocument {
     const gross = earningsSum(slips);
     const tiers = [lineSum(slips, 'NSSF_TIER_I'), lineSum(slips, 'NSSF_TIER_I_EMPLOYER'), lineSum(slips, 'NSSF_TIER_II'), lineSum(slips, 'NSSF_TIER_II_EMPLOYER')] as const;
     const total = tiers[0] + tiers[1] + tiers[2] + tiers[3];
-    rows.push([
+    const line = csvLine([
       cellText(person.staffId ?? ''), cellText(person.lastName), cellText(person.firstName), idNumber, pin, member,
       decimalAmount(gross), decimalAmount(0), ...tiers.map(decimalAmount), decimalAmount(total),
     ]);
@@ -41,9 +41,12 @@ export function writeNssf(source: FilingSource): FilingDocument {
     totals.tier_ii_employee_minor += tiers[2];
     totals.tier_ii_employer_minor += tiers[3];
     totals.total_minor += total;
-  }
-  return { document: blockers.length > 0 ? null : rows.text(), totals, blockers };
+    return line;
+  };
+  return { add, finish: () => ({ head: csvLine(nssfColumns), tail: '', totals, blockers }) };
 }
+
+export const writeNssf = (source: FilingSource): FilingDocument => writtenWhole(nssfRows(source), source.people);
 
 export const keNssf: PeriodicFilingKind = {
   type: 'ke_nssf',
@@ -53,5 +56,5 @@ export const keNssf: PeriodicFilingKind = {
   channel: 'upload',
   media: csvMedia,
   periodOf: (payDate) => calendarMonthOf(payDate, 9),
-  write: writeNssf,
+  rows: nssfRows,
 };

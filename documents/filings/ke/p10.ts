@@ -1,7 +1,7 @@
 import type { FilingBlocker } from '../../../machines/filing.ts';
-import { calendarMonthOf, type FilingDocument, type FilingSource, type PeriodicFilingKind } from '../periodicFiling.ts';
-import { earningsSum, employeesOf, lineSum } from '../payslipSums.ts';
-import { cellText, CsvLines, csvMedia, decimalAmount } from '../returnCsv.ts';
+import { calendarMonthOf, writtenWhole, type FiledPerson, type FilingDocument, type FilingHead, type FilingSource, type PeriodicFilingKind, type ReturnRows } from '../periodicFiling.ts';
+import { asEmployee, earningsSum, lineSum } from '../payslipSums.ts';
+import { cellText, csvLine, csvMedia, decimalAmount } from '../returnCsv.ts';
 import { missingEmployerReferences, personBlocker, requiredId, requiredInput } from '../filingBlockers.ts';
 
 const title = 'P10 monthly PAYE return';
@@ -23,11 +23,12 @@ const employeeType: Record<string, string> = { PRIMARY: 'Primary Employee', SECO
  * row). Our pay components are all cash (no car, meals, housing or other benefit in kind), so those columns are 0
  * and the type of housing is "Benefit not given".
  */
-export function writeP10(source: FilingSource): FilingDocument {
+export function p10Rows(source: FilingHead): ReturnRows {
   const blockers: FilingBlocker[] = missingEmployerReferences(source, ['employer_pin'], title);
   const totals = { employees: 0, total_gross_pay_minor: 0, shif_minor: 0, nssf_minor: 0, ahl_minor: 0, taxable_pay_minor: 0, personal_relief_minor: 0, insurance_relief_minor: 0, paye_minor: 0 };
-  const rows = new CsvLines();
-  for (const person of employeesOf(source)) {
+  const add = (paid: FiledPerson): string => {
+    const person = asEmployee(paid);
+    if (!person) return '';
     const slips = person.payslips;
     const pin = requiredId(person, 'kra_pin', title, blockers);
     const status = residentialStatus[requiredInput(person, 'residential_status', title, blockers)] ?? '';
@@ -43,7 +44,7 @@ export function writeP10(source: FilingSource): FilingDocument {
       shif: lineSum(slips, 'SHIF'), prmf: lineSum(slips, 'POST_RETIREMENT_MEDICAL_DEDUCTION'), mortgage: lineSum(slips, 'MORTGAGE_INTEREST_DEDUCTION'),
       ahl: lineSum(slips, 'AHL'), taxable: lineSum(slips, 'TAXABLE_PAY'), personal: lineSum(slips, 'PERSONAL_RELIEF'), insurance: lineSum(slips, 'INSURANCE_RELIEF'), paye: lineSum(slips, 'PAYE'),
     };
-    rows.push([
+    const line = csvLine([
       pin, cellText(person.fullName), status, type, disabled ? 'Yes' : 'No', cellText(certificate ?? ''),
       decimalAmount(cash), decimalAmount(0), decimalAmount(0), decimalAmount(0), 'Benefit not given', decimalAmount(0), decimalAmount(0), decimalAmount(cash),
       decimalAmount(figures.shif), decimalAmount(nssf), decimalAmount(otherPension), decimalAmount(figures.prmf), decimalAmount(figures.mortgage), decimalAmount(figures.ahl),
@@ -58,9 +59,13 @@ export function writeP10(source: FilingSource): FilingDocument {
     totals.personal_relief_minor += figures.personal;
     totals.insurance_relief_minor += figures.insurance;
     totals.paye_minor += figures.paye;
-  }
-  return { document: blockers.length > 0 ? null : rows.text(), totals, blockers };
+    return line;
+  };
+  // With no row the sheet is one empty line, as it always was.
+  return { add, finish: () => ({ head: '', tail: totals.employees === 0 ? '\r\n' : '', totals, blockers }) };
 }
+
+export const writeP10 = (source: FilingSource): FilingDocument => writtenWhole(p10Rows(source), source.people);
 
 export const keP10: PeriodicFilingKind = {
   type: 'ke_p10',
@@ -71,5 +76,5 @@ export const keP10: PeriodicFilingKind = {
   media: csvMedia,
   // PAYE is due by the 9th of the following month (KRA, Employer's Guide to PAYE; SOURCES.md).
   periodOf: (payDate) => calendarMonthOf(payDate, 9),
-  write: writeP10,
+  rows: p10Rows,
 };

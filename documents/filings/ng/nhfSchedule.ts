@@ -1,6 +1,6 @@
 import type { FilingBlocker } from '../../../machines/filing.ts';
-import { calendarMonthOf, type FilingDocument, type FilingSource, type PeriodicFilingKind } from '../periodicFiling.ts';
-import { csvOf, decimalAmount, isEmployeePayslip, linesOf, csvMedia } from '../returnCsv.ts';
+import { calendarMonthOf, writtenWhole, type FiledPerson, type FilingDocument, type FilingHead, type FilingSource, type PeriodicFilingKind, type ReturnRows } from '../periodicFiling.ts';
+import { csvLine, decimalAmount, isEmployeePayslip, linesOf, csvMedia } from '../returnCsv.ts';
 import { namesOf } from './payeFigures.ts';
 
 /**
@@ -11,33 +11,34 @@ import { namesOf } from './payeFigures.ts';
  */
 export const nhfScheduleColumns = ['S/N', 'Staff ID', 'Surname', 'Other Names', 'NIN', 'Basic Salary', 'NHF Contribution (2.5%)'];
 
-export function writeNhfSchedule(source: FilingSource): FilingDocument {
-  const rows = source.people
-    .map((p) => ({ ...p, payslips: p.payslips.filter(isEmployeePayslip) }))
-    .map((p) => ({
-      person: p,
-      basic: p.payslips.filter((s) => linesOf(s, ['NHF'], 'deduction') > 0).reduce((sum, s) => sum + linesOf(s, ['BASIC'], 'earning'), 0),
-      nhf: p.payslips.reduce((sum, s) => sum + linesOf(s, ['NHF'], 'deduction'), 0),
-    }))
-    .filter((r) => r.nhf > 0);
-  const totals = { employees: rows.length, basic_salary_minor: rows.reduce((s, r) => s + r.basic, 0), nhf_minor: rows.reduce((s, r) => s + r.nhf, 0) };
+export function nhfScheduleRows(source: FilingHead): ReturnRows {
+  const totals = { employees: 0, basic_salary_minor: 0, nhf_minor: 0 };
   const blockers: FilingBlocker[] = [];
   if (!source.employer.employer_tin) blockers.push({ subject: 'employer', field: 'employer_tin', message: "the NHF schedule carries the employer's TIN" });
-  for (const { person: p } of rows) {
-    if (!p.statutoryIds.nin) blockers.push({ subject: `employee:${p.employeeId}`, field: 'statutory_ids.nin', message: `the NHF schedule identifies ${p.fullName} by NIN: it is not set` });
-  }
-  if (blockers.length > 0) return { document: null, totals, blockers };
-  const document = csvOf([
-    ['Employer', source.organizationName, 'Employer TIN', source.employer.employer_tin!, 'Month', source.period.start.slice(0, 7)],
-    nhfScheduleColumns,
-    ...rows.map((r, i) => {
-      const { surname, other } = namesOf(r.person);
-      return [String(i + 1), r.person.staffId ?? r.person.employeeId, surname, other, r.person.statutoryIds.nin!, decimalAmount(r.basic), decimalAmount(r.nhf)];
+  const add = (person: FiledPerson): string => {
+    const payslips = person.payslips.filter(isEmployeePayslip);
+    const basic = payslips.filter((s) => linesOf(s, ['NHF'], 'deduction') > 0).reduce((sum, s) => sum + linesOf(s, ['BASIC'], 'earning'), 0);
+    const nhf = payslips.reduce((sum, s) => sum + linesOf(s, ['NHF'], 'deduction'), 0);
+    if (nhf <= 0) return '';
+    totals.employees += 1;
+    totals.basic_salary_minor += basic;
+    totals.nhf_minor += nhf;
+    if (!person.statutoryIds.nin) blockers.push({ subject: `employee:${person.employeeId}`, field: 'statutory_ids.nin', message: `the NHF schedule identifies ${person.fullName} by NIN: it is not set` });
+    const { surname, other } = namesOf(person);
+    return csvLine([String(totals.employees), person.staffId ?? person.employeeId, surname, other, person.statutoryIds.nin ?? '', decimalAmount(basic), decimalAmount(nhf)]);
+  };
+  return {
+    add,
+    finish: () => ({
+      head: csvLine(['Employer', source.organizationName, 'Employer TIN', source.employer.employer_tin ?? '', 'Month', source.period.start.slice(0, 7)]) + csvLine(nhfScheduleColumns),
+      tail: csvLine(['', '', 'TOTAL', '', '', decimalAmount(totals.basic_salary_minor), decimalAmount(totals.nhf_minor)]),
+      totals,
+      blockers,
     }),
-    ['', '', 'TOTAL', '', '', decimalAmount(totals.basic_salary_minor), decimalAmount(totals.nhf_minor)],
-  ]);
-  return { document, totals, blockers };
+  };
 }
+
+export const writeNhfSchedule = (source: FilingSource): FilingDocument => writtenWhole(nhfScheduleRows(source), source.people);
 
 export const ngNhfSchedule: PeriodicFilingKind = {
   type: 'ng_nhf_schedule',
@@ -48,5 +49,5 @@ export const ngNhfSchedule: PeriodicFilingKind = {
   media: csvMedia,
   // NHF Act s.4(4)(b): remitted within one month of the deduction; the month's schedule by the end of the next.
   periodOf: (payDate) => calendarMonthOf(payDate, 31),
-  write: writeNhfSchedule,
+  rows: nhfScheduleRows,
 };

@@ -1,6 +1,6 @@
 import type { FilingBlocker } from '../../../machines/filing.ts';
-import { calendarMonthOf, type FilingDocument, type FilingSource, type PeriodicFilingKind } from '../periodicFiling.ts';
-import { csvOf, decimalAmount, isEmployeePayslip, csvMedia } from '../returnCsv.ts';
+import { calendarMonthOf, writtenWhole, type FiledPerson, type FilingDocument, type FilingHead, type FilingSource, type PeriodicFilingKind, type ReturnRows } from '../periodicFiling.ts';
+import { csvLine, decimalAmount, isEmployeePayslip, csvMedia } from '../returnCsv.ts';
 import { namesOf, payeMonthOf, sumPayeMonths } from './payeFigures.ts';
 
 /**
@@ -11,29 +11,33 @@ import { namesOf, payeMonthOf, sumPayeMonths } from './payeFigures.ts';
  */
 export const payeScheduleColumns = ['S/N', 'Staff ID No.', 'Surname', 'Other Names', 'Staff Payer ID (TIN)', 'Gross Monthly Salary', 'Monthly Reliefs', 'Monthly Tax Deductible', 'Monthly Tax Remitted'];
 
-export function writePayeSchedule(source: FilingSource): FilingDocument {
-  const people = source.people.map((p) => ({ ...p, payslips: p.payslips.filter(isEmployeePayslip) })).filter((p) => p.payslips.length > 0);
-  const months = people.map((p) => sumPayeMonths(p.payslips.map(payeMonthOf)));
-  const all = sumPayeMonths(months);
-  const totals = { employees: people.length, gross_minor: all.gross, reliefs_minor: all.reliefs, taxable_minor: all.taxable, paye_minor: all.tax };
+export function payeScheduleRows(source: FilingHead): ReturnRows {
+  let all = sumPayeMonths([]);
+  let employees = 0;
   const blockers: FilingBlocker[] = [];
   if (!source.employer.employer_tin) blockers.push({ subject: 'employer', field: 'employer_tin', message: "the PAYE schedule carries the employer's TIN (payer ID)" });
-  for (const p of people) {
+  const add = (person: FiledPerson): string => {
+    const p = { ...person, payslips: person.payslips.filter(isEmployeePayslip) };
+    if (p.payslips.length === 0) return '';
+    const m = sumPayeMonths(p.payslips.map(payeMonthOf));
+    all = sumPayeMonths([all, m]);
+    employees += 1;
     if (!p.statutoryIds.tin) blockers.push({ subject: `employee:${p.employeeId}`, field: 'statutory_ids.tin', message: `the PAYE schedule identifies ${p.fullName} by TIN (payer ID): it is not set` });
-  }
-  if (blockers.length > 0) return { document: null, totals, blockers };
-  const document = csvOf([
-    ['Company', source.organizationName, "Company's Payer ID", source.employer.employer_tin!, 'State', source.subdivision, 'Month', source.period.start.slice(5, 7), 'Year', source.period.start.slice(0, 4)],
-    payeScheduleColumns,
-    ...people.map((p, i) => {
-      const m = months[i]!;
-      const { surname, other } = namesOf(p);
-      return [String(i + 1), p.staffId ?? p.employeeId, surname, other, p.statutoryIds.tin!, decimalAmount(m.gross), decimalAmount(m.reliefs), decimalAmount(m.tax), decimalAmount(m.tax)];
+    const { surname, other } = namesOf(p);
+    return csvLine([String(employees), p.staffId ?? p.employeeId, surname, other, p.statutoryIds.tin ?? '', decimalAmount(m.gross), decimalAmount(m.reliefs), decimalAmount(m.tax), decimalAmount(m.tax)]);
+  };
+  return {
+    add,
+    finish: () => ({
+      head: csvLine(['Company', source.organizationName, "Company's Payer ID", source.employer.employer_tin ?? '', 'State', source.subdivision, 'Month', source.period.start.slice(5, 7), 'Year', source.period.start.slice(0, 4)]) + csvLine(payeScheduleColumns),
+      tail: csvLine(['', '', 'TOTAL', '', '', decimalAmount(all.gross), decimalAmount(all.reliefs), decimalAmount(all.tax), decimalAmount(all.tax)]),
+      totals: { employees, gross_minor: all.gross, reliefs_minor: all.reliefs, taxable_minor: all.taxable, paye_minor: all.tax },
+      blockers,
     }),
-    ['', '', 'TOTAL', '', '', decimalAmount(all.gross), decimalAmount(all.reliefs), decimalAmount(all.tax), decimalAmount(all.tax)],
-  ]);
-  return { document, totals, blockers };
+  };
 }
+
+export const writePayeSchedule = (source: FilingSource): FilingDocument => writtenWhole(payeScheduleRows(source), source.people);
 
 export const ngPayeSchedule: PeriodicFilingKind = {
   type: 'ng_paye_schedule',
@@ -46,5 +50,5 @@ export const ngPayeSchedule: PeriodicFilingKind = {
   periodOf: (payDate) => calendarMonthOf(payDate, 10),
   subdivisionOf: (person) => person.filingInputs.state_of_residence || null,
   subdivisionInput: 'state_of_residence',
-  write: writePayeSchedule,
+  rows: payeScheduleRows,
 };

@@ -1,7 +1,7 @@
 import type { FilingBlocker } from '../../../machines/filing.ts';
-import type { FilingDocument, FilingPeriod, FilingSource, PeriodicFilingKind } from '../periodicFiling.ts';
-import { calendarMonthOf } from '../periodicFiling.ts';
-import { csvOf, decimalAmount, isEmployeePayslip, linesOf, csvMedia } from '../returnCsv.ts';
+import type { FiledPerson, FilingDocument, FilingHead, FilingPeriod, FilingSource, PeriodicFilingKind, ReturnRows } from '../periodicFiling.ts';
+import { calendarMonthOf, writtenWhole } from '../periodicFiling.ts';
+import { csvLine, decimalAmount, isEmployeePayslip, linesOf, csvMedia } from '../returnCsv.ts';
 import { notInPensionScheme, pencomLicensedPfas } from '../../../domain/filings/ngPensionFundAdministrators.ts';
 import { namesOf } from './payeFigures.ts';
 
@@ -12,39 +12,36 @@ import { namesOf } from './payeFigures.ts';
  */
 export const pensionScheduleColumns = ['S/N', 'RSA PIN', 'Surname', 'Other Names', 'Staff ID', 'Employee Contribution (8%)', 'Employer Contribution (10%)', 'Voluntary Contribution', 'Total Contribution'];
 
-export function writePensionSchedule(source: FilingSource): FilingDocument {
-  const people = source.people
-    .map((p) => ({ ...p, payslips: p.payslips.filter(isEmployeePayslip) }))
-    .filter((p) => p.payslips.some((s) => linesOf(s, ['PENSION_EMPLOYEE', 'PENSION_EMPLOYER', 'PENSION_VOLUNTARY']) > 0));
-  const rows = people.map((p) => {
-    const sum = (code: string) => p.payslips.reduce((s, slip) => s + linesOf(slip, [code]), 0);
-    return { person: p, employee: sum('PENSION_EMPLOYEE'), employer: sum('PENSION_EMPLOYER'), voluntary: sum('PENSION_VOLUNTARY') };
-  });
-  const total = (of: (r: (typeof rows)[number]) => number) => rows.reduce((s, r) => s + of(r), 0);
-  const totals = {
-    employees: rows.length,
-    employee_contribution_minor: total((r) => r.employee),
-    employer_contribution_minor: total((r) => r.employer),
-    voluntary_contribution_minor: total((r) => r.voluntary),
-    total_contribution_minor: total((r) => r.employee + r.employer + r.voluntary),
-  };
+export function pensionScheduleRows(source: FilingHead): ReturnRows {
+  const totals = { employees: 0, employee_contribution_minor: 0, employer_contribution_minor: 0, voluntary_contribution_minor: 0, total_contribution_minor: 0 };
   const blockers: FilingBlocker[] = [];
   if (!source.employer.pencom_employer_code) blockers.push({ subject: 'employer', field: 'pencom_employer_code', message: "the pension schedule carries the employer's PenCom employer code" });
-  for (const { person: p } of rows) {
+  const add = (person: FiledPerson): string => {
+    const p = { ...person, payslips: person.payslips.filter(isEmployeePayslip) };
+    if (!p.payslips.some((s) => linesOf(s, ['PENSION_EMPLOYEE', 'PENSION_EMPLOYER', 'PENSION_VOLUNTARY']) > 0)) return '';
+    const sum = (code: string) => p.payslips.reduce((s, slip) => s + linesOf(slip, [code]), 0);
+    const [employee, employer, voluntary] = [sum('PENSION_EMPLOYEE'), sum('PENSION_EMPLOYER'), sum('PENSION_VOLUNTARY')];
+    totals.employees += 1;
+    totals.employee_contribution_minor += employee;
+    totals.employer_contribution_minor += employer;
+    totals.voluntary_contribution_minor += voluntary;
+    totals.total_contribution_minor += employee + employer + voluntary;
     if (!p.statutoryIds.rsa_pin) blockers.push({ subject: `employee:${p.employeeId}`, field: 'statutory_ids.rsa_pin', message: `the pension schedule credits ${p.fullName}'s RSA by its PIN: it is not set` });
-  }
-  if (blockers.length > 0) return { document: null, totals, blockers };
-  const document = csvOf([
-    ['Employer', source.organizationName, 'Employer Code', source.employer.pencom_employer_code!, 'PFA', pencomLicensedPfas[source.subdivision] ?? source.subdivision, 'Month', source.period.start.slice(0, 7)],
-    pensionScheduleColumns,
-    ...rows.map((r, i) => {
-      const { surname, other } = namesOf(r.person);
-      return [String(i + 1), r.person.statutoryIds.rsa_pin!, surname, other, r.person.staffId ?? r.person.employeeId, decimalAmount(r.employee), decimalAmount(r.employer), decimalAmount(r.voluntary), decimalAmount(r.employee + r.employer + r.voluntary)];
+    const { surname, other } = namesOf(p);
+    return csvLine([String(totals.employees), p.statutoryIds.rsa_pin ?? '', surname, other, p.staffId ?? p.employeeId, decimalAmount(employee), decimalAmount(employer), decimalAmount(voluntary), decimalAmount(employee + employer + voluntary)]);
+  };
+  return {
+    add,
+    finish: () => ({
+      head: csvLine(['Employer', source.organizationName, 'Employer Code', source.employer.pencom_employer_code ?? '', 'PFA', pencomLicensedPfas[source.subdivision] ?? source.subdivision, 'Month', source.period.start.slice(0, 7)]) + csvLine(pensionScheduleColumns),
+      tail: csvLine(['', '', 'TOTAL', '', '', decimalAmount(totals.employee_contribution_minor), decimalAmount(totals.employer_contribution_minor), decimalAmount(totals.voluntary_contribution_minor), decimalAmount(totals.total_contribution_minor)]),
+      totals,
+      blockers,
     }),
-    ['', '', 'TOTAL', '', '', decimalAmount(totals.employee_contribution_minor), decimalAmount(totals.employer_contribution_minor), decimalAmount(totals.voluntary_contribution_minor), decimalAmount(totals.total_contribution_minor)],
-  ]);
-  return { document, totals, blockers };
+  };
 }
+
+export const writePensionSchedule = (source: FilingSource): FilingDocument => writtenWhole(pensionScheduleRows(source), source.people);
 
 /** Seven working days (Monday to Friday; public holidays are not known here) after `date`. */
 export function sevenWorkingDaysAfter(date: string): string {
@@ -75,5 +72,5 @@ export const ngPensionSchedule: PeriodicFilingKind = {
     return pfa === notInPensionScheme ? undefined : pfa || null;
   },
   subdivisionInput: 'pension_fund_administrator',
-  write: writePensionSchedule,
+  rows: pensionScheduleRows,
 };

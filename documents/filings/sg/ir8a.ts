@@ -1,5 +1,5 @@
 import type { FilingBlocker } from '../../../machines/filing.ts';
-import { calendarYearOf, type FiledPerson, type FilingDocument, type FilingSource, type PeriodicFilingKind } from '../periodicFiling.ts';
+import { calendarYearOf, writtenWhole, type FiledPerson, type FilingDocument, type FilingHead, type FilingSource, type PeriodicFilingKind, type ReturnRows } from '../periodicFiling.ts';
 import { el, opt, writeCanonical, type XmlNode } from '../canonicalXml.ts';
 import { decimalAmount, isEmployeePayslip } from '../returnCsv.ts';
 import { ir8aFiguresOf, type Ir8aFigures } from './ir8aFigures.ts';
@@ -25,22 +25,21 @@ export const employeeIdType = (nricFin: string): '1' | '2' => (/^[ST]/u.test(nri
 
 const employerFields = ['uen', 'iras_authorised_person', 'iras_authorised_designation', 'iras_authorised_phone', 'iras_authorised_email'] as const;
 
-function blockersOf(source: FilingSource, people: FiledPerson[]): FilingBlocker[] {
-  const blockers: FilingBlocker[] = [];
-  for (const field of employerFields) {
-    if (!source.employer[field]) blockers.push({ subject: 'employer', field, message: `the IR8A header needs the employer's ${field.replaceAll('_', ' ')}` });
-  }
-  for (const p of people) {
-    const need = (field: string, held: unknown, what: string) => {
-      if (!held) blockers.push({ subject: `employee:${p.employeeId}`, field, message: `IR8A needs ${p.fullName}'s ${what}` });
-    };
-    need('statutory_ids.nric_fin', p.statutoryIds.nric_fin, 'NRIC or FIN');
-    need('birthdate', p.birthdate, 'date of birth');
-    need('position', p.position, 'designation (position)');
-    need('filing_inputs.sex', p.filingInputs.sex, 'sex');
-    need('filing_inputs.nationality_code', p.filingInputs.nationality_code, 'nationality code');
-  }
-  return blockers;
+function employerBlockers(source: FilingHead): FilingBlocker[] {
+  return employerFields.filter((field) => !source.employer[field]).map((field) => ({ subject: 'employer', field, message: `the IR8A header needs the employer's ${field.replaceAll('_', ' ')}` }));
+}
+
+function personBlockers(p: FiledPerson, blockers: FilingBlocker[]): boolean {
+  const before = blockers.length;
+  const need = (field: string, held: unknown, what: string) => {
+    if (!held) blockers.push({ subject: `employee:${p.employeeId}`, field, message: `IR8A needs ${p.fullName}'s ${what}` });
+  };
+  need('statutory_ids.nric_fin', p.statutoryIds.nric_fin, 'NRIC or FIN');
+  need('birthdate', p.birthdate, 'date of birth');
+  need('position', p.position, 'designation (position)');
+  need('filing_inputs.sex', p.filingInputs.sex, 'sex');
+  need('filing_inputs.nationality_code', p.filingInputs.nationality_code, 'nationality code');
+  return blockers.length > before;
 }
 
 function detailRecord(p: FiledPerson, f: Ir8aFigures, year: string): XmlNode {
@@ -86,70 +85,80 @@ function detailRecord(p: FiledPerson, f: Ir8aFigures, year: string): XmlNode {
   ]);
 }
 
-export function writeIr8a(source: FilingSource): FilingDocument {
-  const people = source.people.map((p) => ({ ...p, payslips: p.payslips.filter(isEmployeePayslip) })).filter((p) => p.payslips.length > 0);
-  const figures = people.map((p) => ir8aFiguresOf(p.payslips));
-  const total = (of: (f: Ir8aFigures) => number) => figures.reduce((s, f) => s + of(f), 0);
-  const totals = {
-    employees: people.length,
-    amount_minor: total((f) => f.amount),
-    salary_minor: total((f) => f.salary),
-    bonus_minor: total((f) => f.bonus),
-    directors_fees_minor: total((f) => f.directorsFees),
-    others_minor: total((f) => f.others),
-    cpf_employee_minor: total((f) => f.cpf),
-    donation_minor: total((f) => f.donation),
-    mbf_minor: total((f) => f.mbf),
-  };
-  const blockers = blockersOf(source, people);
-  if (blockers.length > 0) return { document: null, totals, blockers };
-
+/**
+ * The records a person at a time between the header and the trailer, which carry the count and totals: canonical
+ * XML is written element by element, so the file is the header's bytes, the records', then the trailer's.
+ */
+export function ir8aRows(source: FilingHead): ReturnRows {
+  const totals = { employees: 0, amount_minor: 0, salary_minor: 0, bonus_minor: 0, directors_fees_minor: 0, others_minor: 0, cpf_employee_minor: 0, donation_minor: 0, mbf_minor: 0 };
+  const blockers = employerBlockers(source);
   const year = source.period.taxYear;
-  const e = source.employer;
-  const lastPayDate = source.runs.map((r) => r.payDate).sort().at(-1) ?? source.period.end;
-  const header = el('IR8AHeader', [
-    el('ESubmissionSDSC', [
-      el('FileHeaderST', [
-        el('RecordType', '0'),
-        el('Source', '6'),
-        el('BasisYear', year),
-        el('PaymentType', '08'),
-        el('OrganizationID', organisationIdType(e.uen!)),
-        el('OrganizationIDNo', e.uen!),
-        el('AuthorisedPersonName', e.iras_authorised_person!),
-        el('AuthorisedPersonDesignation', e.iras_authorised_designation!),
-        el('EmployerName', source.organizationName),
-        el('Telephone', e.iras_authorised_phone!),
-        el('AuthorisedPersonEmail', e.iras_authorised_email!),
-        el('BatchIndicator', 'O'),
-        el('BatchDate', ymd(lastPayDate)),
-        opt('DivisionOrBranchName', null),
-      ]),
-    ], [['xmlns', ns.sdsc]]),
-  ]);
-  const trailer = el('IR8ATrailer', [
-    el('ESubmissionSDSC', [
-      el('IR8ATrailerST', [
-        el('RecordType', '2'),
-        el('NoOfRecords', String(people.length)),
-        el('TotalPayment', decimalAmount(totals.amount_minor)),
-        el('TotalSalary', decimalAmount(totals.salary_minor)),
-        el('TotalBonus', decimalAmount(totals.bonus_minor)),
-        el('TotalDirectorsFees', decimalAmount(totals.directors_fees_minor)),
-        el('TotalOthers', decimalAmount(totals.others_minor)),
-        el('TotalExemptIncome', decimalAmount(0)),
-        el('TotalIncomeForTaxBorneByEmployer', decimalAmount(0)),
-        el('TotalIncomeForTaxBorneByEmployee', decimalAmount(0)),
-        el('TotalDonation', decimalAmount(totals.donation_minor)),
-        el('TotalCPF', decimalAmount(totals.cpf_employee_minor)),
-        el('TotalInsurance', decimalAmount(0)),
-        el('TotalMBF', decimalAmount(totals.mbf_minor)),
-      ]),
-    ], [['xmlns', ns.sdsc]]),
-  ]);
-  const root = el('IR8A', [header, el('Details', people.map((p, i) => detailRecord(p, figures[i]!, year))), trailer], [['xmlns', ns.ir8aDef]]);
-  return { document: `<?xml version="1.0" encoding="UTF-8"?>\n${writeCanonical(root)}\n`, totals, blockers };
+  const add = (person: FiledPerson): string => {
+    const p = { ...person, payslips: person.payslips.filter(isEmployeePayslip) };
+    if (p.payslips.length === 0) return '';
+    const f = ir8aFiguresOf(p.payslips);
+    totals.employees += 1;
+    totals.amount_minor += f.amount;
+    totals.salary_minor += f.salary;
+    totals.bonus_minor += f.bonus;
+    totals.directors_fees_minor += f.directorsFees;
+    totals.others_minor += f.others;
+    totals.cpf_employee_minor += f.cpf;
+    totals.donation_minor += f.donation;
+    totals.mbf_minor += f.mbf;
+    // A record is written only for a person with every item it needs (the file is not kept while anything blocks).
+    return personBlockers(p, blockers) ? '' : writeCanonical(detailRecord(p, f, year));
+  };
+  const finish = () => {
+    const e = source.employer;
+    const lastPayDate = source.runs.map((r) => r.payDate).sort().at(-1) ?? source.period.end;
+    const header = el('IR8AHeader', [
+      el('ESubmissionSDSC', [
+        el('FileHeaderST', [
+          el('RecordType', '0'),
+          el('Source', '6'),
+          el('BasisYear', year),
+          el('PaymentType', '08'),
+          el('OrganizationID', organisationIdType(e.uen ?? '')),
+          el('OrganizationIDNo', e.uen ?? ''),
+          el('AuthorisedPersonName', e.iras_authorised_person ?? ''),
+          el('AuthorisedPersonDesignation', e.iras_authorised_designation ?? ''),
+          el('EmployerName', source.organizationName),
+          el('Telephone', e.iras_authorised_phone ?? ''),
+          el('AuthorisedPersonEmail', e.iras_authorised_email ?? ''),
+          el('BatchIndicator', 'O'),
+          el('BatchDate', ymd(lastPayDate)),
+          opt('DivisionOrBranchName', null),
+        ]),
+      ], [['xmlns', ns.sdsc]]),
+    ]);
+    const trailer = el('IR8ATrailer', [
+      el('ESubmissionSDSC', [
+        el('IR8ATrailerST', [
+          el('RecordType', '2'),
+          el('NoOfRecords', String(totals.employees)),
+          el('TotalPayment', decimalAmount(totals.amount_minor)),
+          el('TotalSalary', decimalAmount(totals.salary_minor)),
+          el('TotalBonus', decimalAmount(totals.bonus_minor)),
+          el('TotalDirectorsFees', decimalAmount(totals.directors_fees_minor)),
+          el('TotalOthers', decimalAmount(totals.others_minor)),
+          el('TotalExemptIncome', decimalAmount(0)),
+          el('TotalIncomeForTaxBorneByEmployer', decimalAmount(0)),
+          el('TotalIncomeForTaxBorneByEmployee', decimalAmount(0)),
+          el('TotalDonation', decimalAmount(totals.donation_minor)),
+          el('TotalCPF', decimalAmount(totals.cpf_employee_minor)),
+          el('TotalInsurance', decimalAmount(0)),
+          el('TotalMBF', decimalAmount(totals.mbf_minor)),
+        ]),
+      ], [['xmlns', ns.sdsc]]),
+    ]);
+    const [before, after] = writeCanonical(el('IR8A', [header, el('Details', []), trailer], [['xmlns', ns.ir8aDef]])).split('<Details></Details>');
+    return { head: `<?xml version="1.0" encoding="UTF-8"?>\n${before}<Details>`, tail: `</Details>${after}\n`, totals, blockers };
+  };
+  return { add, finish };
 }
+
+export const writeIr8a = (source: FilingSource): FilingDocument => writtenWhole(ir8aRows(source), source.people);
 
 export const sgIr8a: PeriodicFilingKind = {
   type: 'sg_ir8a',
@@ -160,5 +169,5 @@ export const sgIr8a: PeriodicFilingKind = {
   media: { contentType: 'application/xml; charset=utf-8', extension: 'xml' },
   // The calendar year the income is paid in (the basis year); AIS files reach IRAS by 1 March of the year after.
   periodOf: (payDate) => calendarYearOf(payDate, '03-01'),
-  write: writeIr8a,
+  rows: ir8aRows,
 };

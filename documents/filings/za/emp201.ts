@@ -1,5 +1,5 @@
 import type { FilingBlocker } from '../../../machines/filing.ts';
-import type { FilingDocument, FilingSource, PeriodicFilingKind } from '../periodicFiling.ts';
+import { writtenWhole, type FiledPerson, type FilingDocument, type FilingHead, type FilingSource, type PeriodicFilingKind, type ReturnRows } from '../periodicFiling.ts';
 import { zaReferencesDisagree } from '../../../domain/filings/zaEmployerReferences.ts';
 import { randsAndCents } from './irp5Codes.ts';
 import { emp201PeriodOf } from './sarsPeriods.ts';
@@ -12,15 +12,23 @@ import { emp201PeriodOf } from './sarsPeriods.ts';
  * claimed (the service does not compute the Employment Tax Incentive), so the liability is the total.
  * The payment reference number (PRN) is issued by SARS with the declaration and is not derived here.
  */
-const sumLines = (source: FilingSource, code: string) =>
-  source.people.flatMap((p) => p.payslips).flatMap((p) => p.line_items).filter((l) => l.code === code).reduce((s, l) => s + l.amount_minor, 0);
+const summed = ['PAYE', 'SDL', 'UIF_EMPLOYEE', 'UIF_EMPLOYER'] as const;
 
-export function writeEmp201(source: FilingSource): FilingDocument {
+/** A declaration is its sums: each person adds to them and writes no line of their own. */
+export function emp201Rows(source: FilingHead): ReturnRows {
+  const sums = { PAYE: 0, SDL: 0, UIF_EMPLOYEE: 0, UIF_EMPLOYER: 0 };
+  let employees = 0;
+  const add = (person: FiledPerson): string => {
+    employees += 1;
+    for (const payslip of person.payslips) for (const l of payslip.line_items) if ((summed as readonly string[]).includes(l.code)) sums[l.code as (typeof summed)[number]] += l.amount_minor;
+    return '';
+  };
+  return { add, finish: () => declarationOf(source, sums, employees) };
+}
+
+function declarationOf(source: FilingHead, sums: Record<(typeof summed)[number], number>, employees: number) {
   const e = source.employer;
-  const paye = sumLines(source, 'PAYE');
-  const sdl = sumLines(source, 'SDL');
-  const uifEmployee = sumLines(source, 'UIF_EMPLOYEE');
-  const uifEmployer = sumLines(source, 'UIF_EMPLOYER');
+  const { PAYE: paye, SDL: sdl, UIF_EMPLOYEE: uifEmployee, UIF_EMPLOYER: uifEmployer } = sums;
   const uif = uifEmployee + uifEmployer;
   const total = paye + sdl + uif;
   const blockers: FilingBlocker[] = [];
@@ -45,12 +53,15 @@ export function writeEmp201(source: FilingSource): FilingDocument {
     eti_utilised: '0.00',
     payroll_tax_liability: randsAndCents(total),
     currency: 'ZAR',
-    employees: source.people.length,
+    employees,
     payment_reference_number: null,
   };
-  const totals = { employees: source.people.length, paye_minor: paye, sdl_minor: sdl, uif_employee_minor: uifEmployee, uif_employer_minor: uifEmployer, uif_minor: uif, total_minor: total };
-  return { document: blockers.length > 0 ? null : `${JSON.stringify(declaration, null, 2)}\n`, totals, blockers };
+  const totals = { employees, paye_minor: paye, sdl_minor: sdl, uif_employee_minor: uifEmployee, uif_employer_minor: uifEmployer, uif_minor: uif, total_minor: total };
+  return { head: `${JSON.stringify(declaration, null, 2)}\n`, tail: '', totals, blockers };
 }
+
+export const writeEmp201 = (source: FilingSource): FilingDocument => writtenWhole(emp201Rows(source), source.people);
+
 
 export const emp201Kind: PeriodicFilingKind = {
   type: 'za_emp201',
@@ -60,5 +71,5 @@ export const emp201Kind: PeriodicFilingKind = {
   channel: 'upload',
   media: { contentType: 'application/json; charset=utf-8', extension: 'json' },
   periodOf: emp201PeriodOf,
-  write: writeEmp201,
+  rows: emp201Rows,
 };

@@ -1,6 +1,6 @@
 import { csvMedia } from '../returnCsv.ts';
 import type { FilingBlocker } from '../../../machines/filing.ts';
-import type { FiledPerson, FilingDocument, FilingSource, PeriodicFilingKind } from '../periodicFiling.ts';
+import { writtenWhole, type FiledPerson, type FilingDocument, type FilingHead, type FilingSource, type ReturnRows, type PeriodicFilingKind } from '../periodicFiling.ts';
 import { zaReferencesDisagree } from '../../../domain/filings/zaEmployerReferences.ts';
 import { zaFreeText } from '../../../domain/filings/zaFreeText.ts';
 import { randsAndCents, sarsYearFigures, wholeRands, type SarsYearFigures } from './irp5Codes.ts';
@@ -43,7 +43,7 @@ export interface EmployeeRecord {
 }
 
 /** One person's certificate record (codes 3010 ... 4150), their figures, and what blocks it. */
-export function employeeRecord(source: FilingSource, person: FiledPerson, month: Month = '02'): EmployeeRecord {
+export function employeeRecord(source: FilingHead, person: FiledPerson, month: Month = '02'): EmployeeRecord {
   const blockers: FilingBlocker[] = [];
   const subject = `employee:${person.employeeId}`;
   const missing = (field: string, message: string) => blockers.push({ subject, field, message: `${person.fullName}: ${message}` });
@@ -108,13 +108,13 @@ export function employeeRecord(source: FilingSource, person: FiledPerson, month:
 }
 
 /** What the employer must give before any certificate of the year is written. */
-export function employerBlockers(source: FilingSource, people: EmployeeRecord[]): FilingBlocker[] {
+export function employerBlockers(source: FilingHead, levied: { sdl: boolean; uif: boolean }): FilingBlocker[] {
   const e = source.employer;
   const blockers: FilingBlocker[] = [];
   const need = (field: string, message: string) => blockers.push({ subject: 'employer', field, message });
   if (!e.paye_reference) need('paye_reference', 'the SARS PAYE reference number is required (BRS code 2020): POST /employer_references');
-  if (people.some((p) => p.figures.sdl_minor > 0) && !e.sdl_reference) need('sdl_reference', 'SDL was levied: the SDL reference number is required (code 2022)');
-  if (people.some((p) => p.figures.uif_employee_minor + p.figures.uif_employer_minor > 0) && !e.uif_reference) need('uif_reference', 'UIF was contributed: the UIF reference number is required (code 2024)');
+  if (levied.sdl && !e.sdl_reference) need('sdl_reference', 'SDL was levied: the SDL reference number is required (code 2022)');
+  if (levied.uif && !e.uif_reference) need('uif_reference', 'UIF was contributed: the UIF reference number is required (code 2024)');
   for (const [key, other] of [['sdl_reference', e.sdl_reference], ['uif_reference', e.uif_reference]] as const) {
     if (e.paye_reference && other && zaReferencesDisagree(e.paye_reference, other)) need(key, `must end in the same 9 digits as the PAYE reference ${e.paye_reference} (BRS codes 2022, 2024)`);
   }
@@ -124,11 +124,12 @@ export function employerBlockers(source: FilingSource, people: EmployeeRecord[])
   return blockers;
 }
 
-export function writeEmp501(source: FilingSource, month: Month = '02', live = true): FilingDocument {
+/** Whether a person's figures levied SDL and UIF: the employer's references for them are then required. */
+export const leviedBy = (f: SarsYearFigures) => ({ sdl: f.sdl_minor > 0, uif: f.uif_employee_minor + f.uif_employer_minor > 0 });
+
+/** The certificate records a person at a time; the header's blockers and the trailer's counts once all are in. */
+export function emp501Rows(source: FilingHead, month: Month = '02', live = true): ReturnRows {
   const e = source.employer;
-  const people = source.people.map((p) => employeeRecord(source, p, month));
-  const blockers = [...employerBlockers(source, people), ...people.flatMap((p) => p.blockers)];
-  if (people.length === 0) blockers.push({ subject: 'period', field: 'runs', message: 'no payslips in the tax year: nothing to reconcile' });
   const header: Emp501Record = [
     ['2010', source.organizationName],
     ['2015', live ? 'LIVE' : 'TEST'],
@@ -147,27 +148,42 @@ export function writeEmp501(source: FilingSource, month: Month = '02', live = tr
     ['2080', e.business_postal_code ?? ''],
     ['2082', e.sic7_code ?? ''],
   ];
-  const records = [header, ...people.map((p) => p.record)];
-  const trailer: Emp501Record = [
-    ['6010', String(records.length + 1)],
-    ['6020', String(records.reduce((s, r) => s + codeTotalOf(r), 0))],
-    ['6030', randsAndCents(records.reduce((s, r) => s + amountTotalOf(r), 0))],
-  ];
-  const sum = (pick: (f: SarsYearFigures) => number) => people.reduce((s, p) => s + pick(p.figures), 0);
-  const totals = {
-    certificates: people.length,
-    irp5: people.filter((p) => p.record.some(([c, v]) => c === '3015' && v === 'IRP5')).length,
-    it3a: people.filter((p) => p.record.some(([c, v]) => c === '3015' && v === 'IT3(a)')).length,
-    gross_minor: sum((f) => f.income.reduce((s, i) => s + i.minor, 0)),
-    paye_minor: sum((f) => f.paye_minor),
-    uif_employee_minor: sum((f) => f.uif_employee_minor),
-    uif_employer_minor: sum((f) => f.uif_employer_minor),
-    sdl_minor: sum((f) => f.sdl_minor),
-    medical_tax_credit_minor: sum((f) => f.medical_tax_credit_minor),
+  const totals = { certificates: 0, irp5: 0, it3a: 0, gross_minor: 0, paye_minor: 0, uif_employee_minor: 0, uif_employer_minor: 0, sdl_minor: 0, medical_tax_credit_minor: 0 };
+  const levied = { sdl: false, uif: false };
+  const personBlockers: FilingBlocker[] = [];
+  let records = 1;
+  let codeTotal = codeTotalOf(header);
+  let amountTotal = amountTotalOf(header);
+  const add = (person: FiledPerson): string => {
+    const { record, figures, blockers } = employeeRecord(source, person, month);
+    const levies = leviedBy(figures);
+    levied.sdl ||= levies.sdl;
+    levied.uif ||= levies.uif;
+    personBlockers.push(...blockers);
+    records += 1;
+    codeTotal += codeTotalOf(record);
+    amountTotal += amountTotalOf(record);
+    totals.certificates += 1;
+    if (record.some(([c, v]) => c === '3015' && v === 'IRP5')) totals.irp5 += 1;
+    if (record.some(([c, v]) => c === '3015' && v === 'IT3(a)')) totals.it3a += 1;
+    totals.gross_minor += figures.income.reduce((s, i) => s + i.minor, 0);
+    totals.paye_minor += figures.paye_minor;
+    totals.uif_employee_minor += figures.uif_employee_minor;
+    totals.uif_employer_minor += figures.uif_employer_minor;
+    totals.sdl_minor += figures.sdl_minor;
+    totals.medical_tax_credit_minor += figures.medical_tax_credit_minor;
+    return `${emp501Line(record)}\r\n`;
   };
-  const document = `${[...records, trailer].map(emp501Line).join('\r\n')}\r\n`;
-  return { document: blockers.length > 0 ? null : document, totals, blockers };
+  const finish = () => {
+    const blockers = [...employerBlockers(source, levied), ...personBlockers];
+    if (totals.certificates === 0) blockers.push({ subject: 'period', field: 'runs', message: 'no payslips in the tax year: nothing to reconcile' });
+    const trailer: Emp501Record = [['6010', String(records + 1)], ['6020', String(codeTotal)], ['6030', randsAndCents(amountTotal)]];
+    return { head: `${emp501Line(header)}\r\n`, tail: `${emp501Line(trailer)}\r\n`, totals, blockers };
+  };
+  return { add, finish };
 }
+
+export const writeEmp501 = (source: FilingSource, month: Month = '02', live = true): FilingDocument => writtenWhole(emp501Rows(source, month, live), source.people);
 
 export const emp501Kind: PeriodicFilingKind = {
   type: 'za_emp501',
@@ -177,7 +193,7 @@ export const emp501Kind: PeriodicFilingKind = {
   channel: 'upload',
   media: csvMedia,
   periodOf: emp501PeriodOf,
-  write: (source) => writeEmp501(source, '02'),
+  rows: (source) => emp501Rows(source, '02'),
 };
 
 /** The interim reconciliation: the same file for March to August of the tax year, period CCYY08 (BRS code 2031). */
@@ -189,5 +205,5 @@ export const emp501InterimKind: PeriodicFilingKind = {
   channel: 'upload',
   media: csvMedia,
   periodOf: emp501InterimPeriodOf,
-  write: (source) => writeEmp501(source, '08'),
+  rows: (source) => emp501Rows(source, '08'),
 };
