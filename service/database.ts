@@ -1,6 +1,5 @@
 import { resolve } from 'node:path';
 import { closeDatabase, connectDatabase, type Database } from '../db/connect.ts';
-import { startEmbeddedPostgres } from '../db/embedded.ts';
 import { migrate } from '../db/migrate.ts';
 import { ConfigurationError, type ServiceConfig } from '../platform/config.ts';
 
@@ -19,7 +18,7 @@ export interface ServiceDatabase {
 export async function openServiceDatabase(config: ServiceConfig, options: { migrate: boolean; separateWork?: boolean }): Promise<ServiceDatabase> {
   const embedded = config.DATABASE_URL
     ? undefined
-    : await startEmbeddedPostgres(resolve(config.PAYROLL_DATA_DIR, 'postgres'), config.EMBEDDED_POSTGRES_PORT);
+    : await (await import('../db/embedded.ts')).startEmbeddedPostgres(resolve(config.PAYROLL_DATA_DIR, 'postgres'), config.EMBEDDED_POSTGRES_PORT);
   const url = config.DATABASE_URL ?? embedded!.url;
   const sql = connectDatabase(url, { max: config.DATABASE_POOL_SIZE });
   try {

@@ -1,17 +1,13 @@
-import { createHttpApp } from './httpApp.ts';
 import { listenHost, readConfig, stuckWorkThresholds, type ServiceConfig, type ServiceRole } from '../platform/config.ts';
 import { openServiceDatabase } from './database.ts';
 import { openServiceBus } from './bus.ts';
 import { deploymentIdOf } from '../db/deploymentIdentity.ts';
-import { serveHttp } from './serve.ts';
 import { openDataKeyring } from './dataKeyring.ts';
 import { assembleRuntime, startPayRunActors } from './runtime.ts';
 import { transactionEngineGateway } from '../actors/gateways/transactionEngine.ts';
 import { webhookSettings } from '../commands/webhooks/webhookSettings.ts';
 import { configureLog } from '../platform/log.ts';
-import { metricsApp } from './metricsServer.ts';
 import { yieldCpuToReads } from './priority.ts';
-import { warmPayslipPdf } from '../documents/payslipPdfWarmUp.ts';
 
 export interface RunningService {
   /** The HTTP port, when the role serves the API. */
@@ -57,6 +53,7 @@ export async function startService(config: ServiceConfig = readConfig(), role: S
   let metricsPort: number | null = null;
 
   if (config.METRICS_PORT !== undefined) {
+    const [{ serveHttp }, { metricsApp }] = await Promise.all([import('./serve.ts'), import('./metricsServer.ts')]);
     const metrics = await serveHttp(metricsApp(database.sql, bus, runtime.stuckWork).fetch, config.METRICS_PORT, listenHost(config)).catch(async (error) => {
       await runtime.close();
       await bus.close();
@@ -72,6 +69,8 @@ export async function startService(config: ServiceConfig = readConfig(), role: S
     stops.push(() => actors.stop());
   }
   if (role !== 'worker') {
+    // Imported here, not above: every module a process loads stays resident, and a worker needs no HTTP stack (issue 31).
+    const [{ createHttpApp }, { serveHttp }, { warmPayslipPdf }] = await Promise.all([import('./httpApp.ts'), import('./serve.ts'), import('../documents/payslipPdfWarmUp.ts')]);
     const api = createHttpApp({
       runtime: { ...runtime, sql: database.sql },
       deployment: config.PAYROLL_ENV,

@@ -105,7 +105,7 @@ const acknowledgeRoute = createRoute({
 
 const LeaveBody = z
   .strictObject({
-    leaving_date: calendarDateSchema.openapi({ description: 'The last day of the employment: the run covering it pays up to it, later runs do not price the employee' }),
+    leaving_date: calendarDateSchema.meta({ description: 'The last day of the employment: the run covering it pays up to it, later runs do not price the employee' }),
     reason: z.enum(leavingReasons, { error: `must be one of ${leavingReasons.join(', ')}` }).openapi({ description: 'Why the employment ended' }),
   })
   .openapi('EmployeeLeaving');

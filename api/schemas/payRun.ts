@@ -36,8 +36,8 @@ export const PayRun = z
 export const NewPayRun = z
   .strictObject({
     jurisdiction: z.enum(jurisdictions, { error: `must be one of ${jurisdictions.join(', ')}` }).openapi({ description: 'The country whose employees the run prices' }),
-    period_start: calendarDateSchema.openapi({ description: 'First day of the period the compensation amounts are per' }),
-    period_end: calendarDateSchema.openapi({ description: 'Last day of the period; the tax period is counted from it' }),
+    period_start: calendarDateSchema.meta({ description: 'First day of the period the compensation amounts are per' }),
+    period_end: calendarDateSchema.meta({ description: 'Last day of the period; the tax period is counted from it' }),
     pay_date: calendarDateSchema,
     as_of_date: calendarDateSchema.optional().openapi({
       description: 'Defaults to period_end. Statutory tables start on 2024-01-01',

@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 
 /** User + system CPU time of a process so far, in ms, from /proc (Linux); 0 once it has gone. */
@@ -16,4 +18,21 @@ export async function peakRssMiB(pid: number): Promise<number> {
 /** Starts a process's peak resident memory again from what it holds now (Linux clear_refs 5), to read a phase's own peak. */
 export async function resetPeakRss(pid: number): Promise<void> {
   await writeFile(`/proc/${pid}/clear_refs`, '5').catch(() => {});
+}
+
+let built = false;
+
+/**
+ * Node's arguments for a role as its npm script starts it (`npm run api`, `npm run worker`, `npm start` for 'start'):
+ * the script's heap flags and what it runs (the service compiled by scripts/build-start.ts, which runs once first).
+ */
+export function roleNodeArgs(role: 'api' | 'worker' | 'start'): string[] {
+  const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
+  const words = scripts[role]!.split(' ');
+  if (!built && words.includes('scripts/build-start.ts')) {
+    const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-start.ts'], { stdio: 'inherit' });
+    if (build.status !== 0) throw new Error(`scripts/build-start.ts failed (exit ${build.status})`);
+    built = true;
+  }
+  return words.slice(words.lastIndexOf('node') + 1);
 }

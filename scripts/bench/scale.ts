@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { generateDataKeyBase64 } from '../../domain/sealing/dataKeyring.ts';
 import { benchOption, benchTenant, openBenchDatabase, postgresCpuMs } from './benchDatabase.ts';
-import { cpuMs, peakRssMiB, resetPeakRss } from './processUsage.ts';
+import { cpuMs, peakRssMiB, resetPeakRss, roleNodeArgs } from './processUsage.ts';
 import { backgroundPricingStatuses, payRunMachine } from '../../machines/payRun.ts';
 import { stateTakes } from '../../machines/lifecycle.ts';
 import { unsentPaymentStates } from '../../machines/paymentStatus.ts';
@@ -216,9 +216,9 @@ function load() {
   return loadavg().map((l) => l.toFixed(1)).join(' ');
 }
 
-/** A role started as its npm script starts it (node, the script's heap flags, tsx), ready once `ready` says so. */
+/** A role started as its npm script starts it (node, the script's heap flags, the compiled service), ready once `ready` says so. */
 function startProcess(role: 'api' | 'worker', env: NodeJS.ProcessEnv, ready: (() => Promise<boolean>) | undefined): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...nodeFlags(role), '--import', 'tsx', 'scripts/start.ts', role], { env: role === 'worker' ? { ...env, LOG_LEVEL: 'info' } : env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, roleNodeArgs(role), { env: role === 'worker' ? { ...env, LOG_LEVEL: 'info' } : env, stdio: ['ignore', 'pipe', 'inherit'] });
   processes.push(child);
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${role} exited with ${code}`)));
