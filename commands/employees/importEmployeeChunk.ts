@@ -1,7 +1,7 @@
 import type { CommandContext } from '../context.ts';
 import { checkedBy, employeeCreateSchemaOn, type CheckedEmployeeCreate } from '../../domain/employees/employeeWriteSchemas.ts';
 import { newId } from '../../domain/ids.ts';
-import { insertCompensationRows, insertEmployeeRows, type CompensationRowRecord, type StoredEmployee } from '../../db/employeeWrites.ts';
+import { insertCompensationChunkRows, insertEmployeeChunkRows, type CompensationRowRecord, type StoredEmployee } from '../../db/employeeWrites.ts';
 import { finishImportChunk, lockPendingImportChunk, type ImportRowError } from '../../db/employeeImports.ts';
 import { checkReferencesOfMany } from './checkReferences.ts';
 import { newCompensationRows, newEmployeeRow } from './newEmployeeRecord.ts';
@@ -9,7 +9,7 @@ import { newCompensationRows, newEmployeeRow } from './newEmployeeRecord.ts';
 /**
  * Validates and writes one chunk of an employee import, set-wise: every line gets POST /employees's schema
  * (employeeCreateSchema: shape, jurisdiction rules, compensation plan), then its references (one query per table
- * for the whole chunk); the rows that pass go in with one insert per table; the rows that fail write nothing and are listed with their
+ * for the whole chunk); the rows that pass go in with one statement per table; the rows that fail write nothing and are listed with their
  * row number and fields. The chunk is locked and marked done in the same transaction, so a redelivery (a crash
  * mid-chunk, a duplicate message) finds it done and writes nothing twice. Returns false when it was done already.
  */
@@ -47,8 +47,8 @@ export async function importEmployeeChunk(ctx: Pick<CommandContext, 'tx' | 'orga
   );
   const employees: StoredEmployee[] = records.map((r) => r.employee);
   const compensation: CompensationRowRecord[] = records.flatMap((r) => r.compensation);
-  await insertEmployeeRows(ctx.tx, employees);
-  await insertCompensationRows(ctx.tx, compensation);
+  await insertEmployeeChunkRows(ctx.tx, employees);
+  await insertCompensationChunkRows(ctx.tx, compensation);
   errors.sort((a, b) => a.row - b.row);
   await finishImportChunk(ctx.tx, importId, chunk, errors);
   return true;
