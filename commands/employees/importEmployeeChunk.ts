@@ -39,14 +39,12 @@ export async function importEmployeeChunk(ctx: Pick<CommandContext, 'tx' | 'orga
     errors.push({ row, fields: missing[i]! });
     return false;
   });
-  const records = await Promise.all(
-    writable.map(async ({ employeeId, checked }) => ({
-      employee: await newEmployeeRow(ctx.keyring, ctx.organizationId, employeeId, checked.write),
-      compensation: await newCompensationRows(ctx.keyring, ctx.organizationId, employeeId, checked.compensation),
-    })),
-  );
-  const employees: StoredEmployee[] = records.map((r) => r.employee);
-  const compensation: CompensationRowRecord[] = records.flatMap((r) => r.compensation);
+  const employees: StoredEmployee[] = [];
+  const compensation: CompensationRowRecord[] = [];
+  for (const { employeeId, checked } of writable) {
+    employees.push(newEmployeeRow(ctx.keyring, ctx.organizationId, employeeId, checked.write));
+    compensation.push(...newCompensationRows(ctx.keyring, ctx.organizationId, employeeId, checked.compensation));
+  }
   await insertEmployeeChunkRows(ctx.tx, employees);
   await insertCompensationChunkRows(ctx.tx, compensation);
   errors.sort((a, b) => a.row - b.row);
