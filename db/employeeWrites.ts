@@ -71,11 +71,6 @@ export async function existingIds(
   return new Set(rows.map((r) => r.id));
 }
 
-/** Many new employees in one statement (an import chunk); at most 2,000 rows so the parameters fit. */
-export async function insertEmployeeRows(sql: Queryable, rows: readonly StoredEmployee[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 2000) await sql`insert into employees ${sql(rows.slice(i, i + 2000) as unknown as Record<string, unknown>[])}`;
-}
-
 export async function insertCompensationRows(sql: Queryable, rows: readonly CompensationRowRecord[]): Promise<void> {
   for (let i = 0; i < rows.length; i += 5000) await sql`insert into compensation_rows ${sql(rows.slice(i, i + 5000) as unknown as Record<string, unknown>[])}`;
 }
@@ -98,7 +93,18 @@ const compensationColumns = [
 async function insertRowsAsJson(tx: Transaction, table: string, columns: readonly string[], rows: readonly object[]): Promise<void> {
   if (rows.length === 0) return;
   const names = tx(columns as string[]);
-  await tx`insert into ${tx(table)} (${names}) select ${names} from json_populate_recordset(null::${tx(table)}, ${JSON.stringify(rows)}::text::json)`;
+  await tx`insert into ${tx(table)} (${names}) select ${names} from json_populate_recordset(null::${tx(table)}, ${rowsJson(rows)}::text::json)`;
+}
+
+/**
+ * The rows as JSON PostgreSQL accepts. JSON.stringify writes a lone UTF-16 surrogate (which JSON.parse of an upload
+ * line lets through) as a \ud800-style escape that PostgreSQL's json refuses, failing the whole chunk; a parameter
+ * stores it as U+FFFD, as POST /employees does, so the rare text holding such an escape is written again that way.
+ */
+function rowsJson(rows: readonly object[]): string {
+  const text = JSON.stringify(rows);
+  if (!/\\u[dD][89a-fA-F]/.test(text)) return text;
+  return JSON.stringify(rows, (_key, value: unknown) => (typeof value === 'string' ? (value as string & { toWellFormed(): string }).toWellFormed() : value));
 }
 
 export async function insertEmployeeChunkRows(tx: Transaction, rows: readonly StoredEmployee[]): Promise<void> {

@@ -49,3 +49,14 @@ describe('an imported chunk', () => {
     expect(compensation.map((c) => c.employee_id).sort()).toEqual(stored.map((s) => s.id).sort());
   });
 });
+
+describe('an imported row holding a lone UTF-16 surrogate', () => {
+  it('is written with U+FFFD in its place, as POST /employees writes it, and the rest of its chunk with it', async () => {
+    const other = await api.tenant();
+    const lines = ['{"jurisdiction":"KE","denomination_currency":"KES","first_name":"Amina\\ud800","last_name":"Otieno"}', '{"jurisdiction":"KE","denomination_currency":"KES","first_name":"Kofi","last_name":"Mensah"}'];
+    const accepted = (await (await api.request('POST', '/employee_imports', { token: other.token, body: lines.join('\n'), headers: { 'Content-Type': 'application/x-ndjson' } })).json()) as { id: string };
+    await withTenant(api.db.sql, other.organizationId, (tx) => importEmployeeChunk({ tx, organizationId: other.organizationId, keyring: api.keyring }, accepted.id, 0));
+    const stored = await api.db.sql<{ first_name: string }[]>`select first_name from employees where organization_id = ${other.organizationId} order by last_name`;
+    expect(stored.map((s) => s.first_name)).toEqual(['Kofi', 'Amina\ufffd']);
+  });
+});
