@@ -1,7 +1,7 @@
 /**
  * The import worker's own cost, without HTTP or NATS: N employees stored as import chunks of 1,000, then each chunk
  * written by `importEmployeeChunk` in this process, one after another. Prints the CPU per employee of this process
- * (validation, sealing, building the writes) and of the PostgreSQL backends (the writes), and this process's peak RSS.
+ * (validation, sealing, building the writes) and of the PostgreSQL backends (the writes).
  * CPU, not wall time, so a busy machine changes the figures little; run before and after a change back to back.
  *   npx tsx scripts/bench/importChunk.ts [--employees 20000] [--rounds 2]
  * Needs PostgreSQL (TEST_DATABASE_URL or 127.0.0.1:5432).
@@ -48,7 +48,7 @@ try {
     console.log(`  round ${round + 1}: ${(employees / (wall / 1000)).toFixed(0)} employees/s wall; CPU per employee: importer ${per((used.user + used.system) / 1000)}, ` +
       `PostgreSQL ${per(databaseMs)}; load average ${load()}`);
   }
-  console.log(`  importer peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`);
+  console.log(`  this process's peak RSS (the upload's generation included) ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`);
 } finally {
   await bench.drop();
 }
