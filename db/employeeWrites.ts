@@ -1,4 +1,4 @@
-import type { Queryable } from './connect.ts';
+import type { Queryable, Transaction } from './connect.ts';
 import type { ComponentCode } from '../domain/jurisdictions.ts';
 import type { EmployeeColumns } from './employees.ts';
 
@@ -71,11 +71,46 @@ export async function existingIds(
   return new Set(rows.map((r) => r.id));
 }
 
-/** Many new employees in one statement (an import chunk); at most 2,000 rows so the parameters fit. */
-export async function insertEmployeeRows(sql: Queryable, rows: readonly StoredEmployee[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 2000) await sql`insert into employees ${sql(rows.slice(i, i + 2000) as unknown as Record<string, unknown>[])}`;
-}
-
 export async function insertCompensationRows(sql: Queryable, rows: readonly CompensationRowRecord[]): Promise<void> {
   for (let i = 0; i < rows.length; i += 5000) await sql`insert into compensation_rows ${sql(rows.slice(i, i + 5000) as unknown as Record<string, unknown>[])}`;
+}
+
+const employeeColumns = [
+  'id', 'organization_id', 'staff_id', 'title', 'first_name', 'middle_name', 'last_name', 'suffix', 'classification', 'jurisdiction',
+  'denomination_currency', 'payment_currency', 'start_date', 'end_date', 'archived', 'department_id', 'position_id', 'location_id', 'hod_id',
+  'sealed_birthdate', 'sealed_phone', 'sealed_tax_profile', 'sealed_household_composition', 'sealed_bank_details', 'sealed_statutory_ids',
+] as const satisfies readonly (keyof StoredEmployee)[];
+
+const compensationColumns = [
+  'id', 'organization_id', 'employee_id', 'component_code', 'sealed_amount', 'proratable', 'effective_from', 'effective_to',
+] as const satisfies readonly (keyof CompensationRowRecord)[];
+
+/**
+ * An import chunk's rows in one statement with one parameter, their JSON: no statement of 25,000 parameters for
+ * PostgreSQL to parse and bind nor for postgres.js to serialize value by value. COPY would be cheaper still, but
+ * PostgreSQL refuses COPY FROM into a table under row-level security.
+ */
+async function insertRowsAsJson(tx: Transaction, table: string, columns: readonly string[], rows: readonly object[]): Promise<void> {
+  if (rows.length === 0) return;
+  const names = tx(columns as string[]);
+  await tx`insert into ${tx(table)} (${names}) select ${names} from json_populate_recordset(null::${tx(table)}, ${rowsJson(rows)}::text::json)`;
+}
+
+/**
+ * The rows as JSON PostgreSQL accepts. JSON.stringify writes a lone UTF-16 surrogate (which JSON.parse of an upload
+ * line lets through) as a \ud800-style escape that PostgreSQL's json refuses, failing the whole chunk; a parameter
+ * stores it as U+FFFD, as POST /employees does, so the rare text holding such an escape is written again that way.
+ */
+function rowsJson(rows: readonly object[]): string {
+  const text = JSON.stringify(rows);
+  if (!/\\u[dD][89a-fA-F]/.test(text)) return text;
+  return JSON.stringify(rows, (_key, value: unknown) => (typeof value === 'string' ? (value as string & { toWellFormed(): string }).toWellFormed() : value));
+}
+
+export async function insertEmployeeChunkRows(tx: Transaction, rows: readonly StoredEmployee[]): Promise<void> {
+  await insertRowsAsJson(tx, 'employees', employeeColumns, rows);
+}
+
+export async function insertCompensationChunkRows(tx: Transaction, rows: readonly CompensationRowRecord[]): Promise<void> {
+  await insertRowsAsJson(tx, 'compensation_rows', compensationColumns, rows);
 }

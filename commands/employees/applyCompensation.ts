@@ -15,6 +15,6 @@ export async function applyCompensation(
   const plan = planCompensation(await openCompensationRows(ctx.tx, employeeId), compensation.entries, compensation.default_effective_from);
   if (!plan.ok) throw invalidFields(plan.fields);
   for (const closure of plan.value.close) await closeCompensationRow(ctx.tx, closure.id, closure.effective_to);
-  for (const row of await newCompensationRows(ctx.keyring, ctx.organizationId, employeeId, plan.value.append)) await appendCompensationRow(ctx.tx, row);
+  for (const row of newCompensationRows(ctx.keyring, ctx.organizationId, employeeId, plan.value.append)) await appendCompensationRow(ctx.tx, row);
   return plan.value.append.length > 0;
 }

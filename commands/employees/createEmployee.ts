@@ -15,7 +15,7 @@ export async function createEmployee(ctx: Pick<CommandContext, 'tx' | 'organizat
   const missing = await checkReferences(ctx, checked.write, id);
   if (Object.keys(missing).length > 0) throw invalidFields(missing);
 
-  await insertEmployeeRow(ctx.tx, await newEmployeeRow(ctx.keyring, ctx.organizationId, id, checked.write));
-  await insertCompensationRows(ctx.tx, await newCompensationRows(ctx.keyring, ctx.organizationId, id, checked.compensation));
+  await insertEmployeeRow(ctx.tx, newEmployeeRow(ctx.keyring, ctx.organizationId, id, checked.write));
+  await insertCompensationRows(ctx.tx, newCompensationRows(ctx.keyring, ctx.organizationId, id, checked.compensation));
   return id;
 }

@@ -1,7 +1,7 @@
 import type { CommandContext } from '../context.ts';
 import { checkedBy, employeeCreateSchemaOn, type CheckedEmployeeCreate } from '../../domain/employees/employeeWriteSchemas.ts';
 import { newId } from '../../domain/ids.ts';
-import { insertCompensationRows, insertEmployeeRows, type CompensationRowRecord, type StoredEmployee } from '../../db/employeeWrites.ts';
+import { insertCompensationChunkRows, insertEmployeeChunkRows, type CompensationRowRecord, type StoredEmployee } from '../../db/employeeWrites.ts';
 import { finishImportChunk, lockPendingImportChunk, type ImportRowError } from '../../db/employeeImports.ts';
 import { checkReferencesOfMany } from './checkReferences.ts';
 import { newCompensationRows, newEmployeeRow } from './newEmployeeRecord.ts';
@@ -9,7 +9,7 @@ import { newCompensationRows, newEmployeeRow } from './newEmployeeRecord.ts';
 /**
  * Validates and writes one chunk of an employee import, set-wise: every line gets POST /employees's schema
  * (employeeCreateSchema: shape, jurisdiction rules, compensation plan), then its references (one query per table
- * for the whole chunk); the rows that pass go in with one insert per table; the rows that fail write nothing and are listed with their
+ * for the whole chunk); the rows that pass go in with one statement per table; the rows that fail write nothing and are listed with their
  * row number and fields. The chunk is locked and marked done in the same transaction, so a redelivery (a crash
  * mid-chunk, a duplicate message) finds it done and writes nothing twice. Returns false when it was done already.
  */
@@ -39,16 +39,14 @@ export async function importEmployeeChunk(ctx: Pick<CommandContext, 'tx' | 'orga
     errors.push({ row, fields: missing[i]! });
     return false;
   });
-  const records = await Promise.all(
-    writable.map(async ({ employeeId, checked }) => ({
-      employee: await newEmployeeRow(ctx.keyring, ctx.organizationId, employeeId, checked.write),
-      compensation: await newCompensationRows(ctx.keyring, ctx.organizationId, employeeId, checked.compensation),
-    })),
-  );
-  const employees: StoredEmployee[] = records.map((r) => r.employee);
-  const compensation: CompensationRowRecord[] = records.flatMap((r) => r.compensation);
-  await insertEmployeeRows(ctx.tx, employees);
-  await insertCompensationRows(ctx.tx, compensation);
+  const employees: StoredEmployee[] = [];
+  const compensation: CompensationRowRecord[] = [];
+  for (const { employeeId, checked } of writable) {
+    employees.push(newEmployeeRow(ctx.keyring, ctx.organizationId, employeeId, checked.write));
+    compensation.push(...newCompensationRows(ctx.keyring, ctx.organizationId, employeeId, checked.compensation));
+  }
+  await insertEmployeeChunkRows(ctx.tx, employees);
+  await insertCompensationChunkRows(ctx.tx, compensation);
   errors.sort((a, b) => a.row - b.row);
   await finishImportChunk(ctx.tx, importId, chunk, errors);
   return true;

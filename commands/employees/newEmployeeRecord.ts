@@ -1,13 +1,13 @@
 import type { DataKeyring } from '../../domain/sealing/dataKeyring.ts';
 import type { NormalizedEmployeeWrite } from '../../domain/employees/employeeWriteRules.ts';
 import type { CompensationRowAppend } from '../../domain/employees/compensation.ts';
-import { sealContext, sealValue } from '../../domain/sealing/sealedValue.ts';
+import { sealContext, sealValueNow } from '../../domain/sealing/sealedValue.ts';
 import { newId } from '../../domain/ids.ts';
 import type { CompensationRowRecord, StoredEmployee } from '../../db/employeeWrites.ts';
-import { sealEmployeeFields } from './sealedFields.ts';
+import { sealNewEmployeeFields } from './sealedFields.ts';
 
-/** The employees row of a new employee from a checked create write, write-only fields sealed. */
-export async function newEmployeeRow(keyring: DataKeyring, organizationId: string, id: string, write: NormalizedEmployeeWrite): Promise<StoredEmployee> {
+/** The employees row of a new employee from a checked create write, write-only fields sealed (synchronously: see sealNewEmployeeFields). */
+export function newEmployeeRow(keyring: DataKeyring, organizationId: string, id: string, write: NormalizedEmployeeWrite): StoredEmployee {
   const name = write.name!;
   return {
     id,
@@ -35,17 +35,17 @@ export async function newEmployeeRow(keyring: DataKeyring, organizationId: strin
     sealed_household_composition: null,
     sealed_bank_details: null,
     sealed_statutory_ids: null,
-    ...(await sealEmployeeFields(keyring, id, write)),
+    ...sealNewEmployeeFields(keyring, id, write),
   };
 }
 
 /** Compensation rows to append, amounts sealed, as applyCompensation writes them. */
-export async function newCompensationRows(
+export function newCompensationRows(
   keyring: DataKeyring,
   organizationId: string,
   employeeId: string,
   append: readonly CompensationRowAppend[],
-): Promise<CompensationRowRecord[]> {
+): CompensationRowRecord[] {
   const rows: CompensationRowRecord[] = [];
   for (const row of append) {
     const id = newId();
@@ -54,7 +54,7 @@ export async function newCompensationRows(
       organization_id: organizationId,
       employee_id: employeeId,
       component_code: row.component_code,
-      sealed_amount: await sealValue(keyring, sealContext('compensation_row', id, 'amount_cents'), row.amount_cents),
+      sealed_amount: sealValueNow(keyring, sealContext('compensation_row', id, 'amount_cents'), row.amount_cents),
       proratable: row.proratable,
       effective_from: row.effective_from,
       effective_to: row.effective_to,

@@ -8,6 +8,7 @@ import { generateDataKeyBase64, loadDataKeyring } from '../../domain/sealing/dat
 import { assembleRuntime } from '../../service/runtime.ts';
 import { benchOption, benchTenant, configureBenchLog, openBenchDatabase } from './benchDatabase.ts';
 import { cpuMs, peakRssMiB } from './processUsage.ts';
+import { benchImportLine } from './importLine.ts';
 
 /**
  * Onboarding at scale (issue 16 item 5): one POST /employee_imports of N employees as JSON lines (Kenyan, each
@@ -42,13 +43,7 @@ try {
   for (let i = 0; i < workerCount; i++) workers.push(await startWorker(env));
 
   const lines: string[] = [];
-  for (let i = 0; i < employees; i++) {
-    lines.push(JSON.stringify({
-      jurisdiction: 'KE', denomination_currency: 'KES', full_name: `Wanjiru ${i} Kamau`, staff_id: `B${i}`, start_date: '2024-01-01',
-      phone: '+254 712 345 678', bank_details: { iban: 'GB82 WEST 1234 5698 7654 32' }, tax_profile: { disability_exemption: false },
-      compensation: [{ component_code: 'BASIC', amount_cents: 5_000_000 + (i % 500) * 100_000 }, { component_code: 'HOUSING', amount_cents: 1_000_000 }],
-    }));
-  }
+  for (let i = 0; i < employees; i++) lines.push(benchImportLine(i));
   const body = lines.join('\n');
   console.log(`import of ${employees} employees (${(body.length / 1e6).toFixed(1)} MB of JSON lines), ${workerCount} workers; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   const workerCpuBefore = await Promise.all(workers.map((w) => cpuSeconds(w.pid!)));

@@ -18,6 +18,7 @@ import { connectNatsBus } from '../../actors/bus/natsBus.ts';
 import { generateDataKeyBase64, loadDataKeyring } from '../../domain/sealing/dataKeyring.ts';
 import { assembleRuntime } from '../../service/runtime.ts';
 import { benchOption, benchTenant, configureBenchLog, openBenchDatabase } from './benchDatabase.ts';
+import { benchImportLine } from './importLine.ts';
 
 const employees = benchOption('employees', 100_000);
 const posts = benchOption('posts', 3);
@@ -32,7 +33,7 @@ try {
   const api = createApi({ runtime, deployment: 'staging', rateLimit: { rate: 1e6, burst: 1e6 } });
   const server = await serveHttp(api.fetch, 0);
   const lines: string[] = [];
-  for (let i = 0; i < employees; i++) lines.push(JSON.stringify({ jurisdiction: 'KE', denomination_currency: 'KES', full_name: `Wanjiru ${i} Kamau`, staff_id: `B${i}`, start_date: '2024-01-01', phone: '+254 712 345 678', bank_details: { iban: 'GB82 WEST 1234 5698 7654 32' }, tax_profile: { disability_exemption: false }, compensation: [{ component_code: 'BASIC', amount_cents: 5_000_000 + (i % 500) * 100_000 }, { component_code: 'HOUSING', amount_cents: 1_000_000 }] }));
+  for (let i = 0; i < employees; i++) lines.push(benchImportLine(i));
   writeFileSync(bodyFile, lines.join('\n'));
   console.log(`${posts} uploads of ${employees} employees; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   for (let k = 0; k < posts; k++) {
