@@ -11,6 +11,7 @@ import { benchOption, benchTenant, configureBenchLog, openBenchDatabase, postgre
 import { payRunMachine } from '../../machines/payRun.ts';
 import { stateTakes } from '../../machines/lifecycle.ts';
 import { warmPayslipPdf } from '../../documents/payslipPdfWarmUp.ts';
+import { threadCpuMs, threadCpuPer } from './processUsage.ts';
 
 /**
  * Reads (issue 16 item 4): req/s and p50/p95 for GET /organization, GET /employees?limit=100,
@@ -136,11 +137,13 @@ try {
   if (process.argv.includes('--pdf') || pdfOnly) {
     const firstPage = (await (await fetch(`${base}/pay_runs/${run.id}/payslips?limit=50`, { headers: { Authorization: `Bearer ${tenant.token}` } })).json()) as { data: { id: string }[] };
     const cpuBefore = process.cpuUsage();
+    const threadsBefore = await threadCpuMs();
     const postgresBefore = await postgresCpuMs(sql);
     const profiler = profile ? await startProfile() : undefined;
     const result = await pdfClient(tenant.token, [`${base}/pay_runs/${run.id}`, ...firstPage.data.map(({ id }) => `${base}/payslips/${id}/pdf`)]);
     if (profiler) console.log(`  profile: ${await profiler.stop('read-pdf')}`);
     const cpu = process.cpuUsage(cpuBefore);
+    const threads = threadCpuPer(threadsBefore, await threadCpuMs(), result.times_ms.length + 1);
     const postgresCpu = (await postgresCpuMs(sql)) - postgresBefore;
     const requests = result.times_ms.length + 1;
     const sorted = [...result.times_ms].sort((a, b) => a - b);
@@ -148,7 +151,7 @@ try {
     console.log(
       `GET /payslips/{id}/pdf, ${result.times_ms.length} different payslips in turn (client in its own process): p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, ` +
         `first ${result.times_ms[0]!.toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms; server CPU ${((cpu.user + cpu.system) / 1000 / requests).toFixed(2)} ms/PDF, ` +
-        `PostgreSQL CPU ${(postgresCpu / requests).toFixed(2)} ms/PDF; statuses ${result.statuses.join(',')}; re-render byte-identical: ${result.first_sha256 === result.again_sha256}`,
+        `PostgreSQL CPU ${(postgresCpu / requests).toFixed(2)} ms/PDF; server CPU by thread, ms/PDF: ${threads}; statuses ${result.statuses.join(',')}; re-render byte-identical: ${result.first_sha256 === result.again_sha256}`,
     );
   }
 
