@@ -1,8 +1,9 @@
 import type { Database, Transaction } from './connect.ts';
-
-type Reserved = Awaited<ReturnType<Database['reserve']>>;
 import { enterTenant } from './tenant.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
+
+/** A connection taken from the pool until released. */
+type Reserved = Awaited<ReturnType<Database['reserve']>>;
 
 /**
  * What `read` yields, read over one read-only repeatable-read snapshot of the organization's data (row-level
