@@ -1,6 +1,6 @@
 import { Buffer } from 'node:buffer';
 import type { Database, Transaction } from './connect.ts';
-import { enterTenant } from './tenant.ts';
+import { streamFromSnapshot } from './snapshotStream.ts';
 import { moneyEnd, pageRuleSetTexts, payslipJson } from './payslipsJson.ts';
 
 const newline = 0x0a;
@@ -10,25 +10,13 @@ const newline = 0x0a;
  * id order, in batches of `batch` payslips: memory holds three batches whatever the run's size, and a batch is
  * asked of PostgreSQL only once the consumer has taken the one two before it (backpressure reaches PostgreSQL).
  *
- * Building the JSON is PostgreSQL's work (most of an export's CPU), so batches alternate between two connections:
- * while one sends batch i, the other builds batch i + 1, on a second core. Both read one snapshot (the first
- * exports it, the second adopts it), so the export is whole and consistent while payments move, and both are
- * the organization's (row-level security). They are connections of their own: a streamed response outlives the
- * request's transaction. Ending the iteration early (a client gone) rolls both back and gives them back.
+ * Building the JSON is PostgreSQL's work (most of an export's CPU), so batches alternate between the two readers
+ * of one snapshot: while one sends batch i, the other builds batch i + 1, on a second core.
  */
-export async function* payslipsOfRunLines(sql: Database, organizationId: string, payRunId: string, batch = 500): AsyncGenerator<Uint8Array> {
-  const connections = [await sql.reserve(), await sql.reserve()] as const;
-  let finished = false;
-  try {
-    const [first, second] = connections;
-    await first.unsafe('begin read only isolation level repeatable read');
-    const [{ snapshot }] = (await first`select pg_export_snapshot() as snapshot`) as unknown as [{ snapshot: string }];
-    await enterTenant(first, organizationId);
-    await second.unsafe('begin read only isolation level repeatable read');
-    await second.unsafe(`set transaction snapshot '${snapshot.replace(/[^0-9A-F-]/gi, '')}'`);
-    await enterTenant(second, organizationId);
+export function payslipsOfRunLines(sql: Database, organizationId: string, payRunId: string, batch = 500): AsyncGenerator<Uint8Array> {
+  return streamFromSnapshot(sql, organizationId, 2, async function* (connections) {
     // Where each batch starts: every batch-th id of the run's index range (ids only, no payslip built).
-    const starts = (await first`
+    const starts = (await connections[0]!`
       select id from (
         select id, row_number() over (order by id) as n from payslips where organization_id = ${organizationId} and pay_run_id = ${payRunId}
       ) ids where n % ${batch} = 1 order by id`).map((row) => row.id as string);
@@ -40,12 +28,7 @@ export async function* payslipsOfRunLines(sql: Database, organizationId: string,
       if (i + 2 < starts.length) inFlight.push(read(i + 2));
       yield lines(rows);
     }
-    await Promise.all(connections.map((connection) => connection.unsafe('commit')));
-    finished = true;
-  } finally {
-    if (!finished) await Promise.all(connections.map((connection) => connection.unsafe('rollback').catch(() => {})));
-    for (const connection of connections) connection.release();
-  }
+  });
 }
 
 /** Payslips from `from` up to `to` (excluded), in id order straight from the run's index range: no sort. */

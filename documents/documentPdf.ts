@@ -2,6 +2,12 @@ import { PDFDocument } from 'pdf-lib';
 import { payslipFonts, subsetTag } from './font.ts';
 import { embedSubsets, subsetFont } from './embeddedSubset.ts';
 import { drawFooters, Sheet } from './pdfSheet.ts';
+import { deflateWithKeptState } from './pdfDeflate.ts';
+import { shortenPdfLibSteps } from './pdfLibShortcuts.ts';
+
+// Same bytes, less work: pdf-lib's deflate and two of its steps (the modules say how).
+deflateWithKeptState();
+shortenPdfLibSteps();
 
 export interface DocumentPdfMeta {
   /** Fixes the font subset tags, so the same document renders to the same bytes. */

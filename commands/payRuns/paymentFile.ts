@@ -5,8 +5,7 @@ import { findOrganization } from '../../db/organizations.ts';
 import { findDebtorAccount } from '../../db/debtorAccounts.ts';
 import { paymentsForFileAfter, paymentsInStates, type FilePaymentRow } from '../../db/paymentFile.ts';
 import { keysetPages } from '../../db/keysetPages.ts';
-import { enterTenant } from '../../db/tenant.ts';
-import { isDatabaseUnavailable } from '../../db/unavailable.ts';
+import { streamFromSnapshot } from '../../db/snapshotStream.ts';
 import { Rejection } from '../../domain/rejection.ts';
 import type { BankDetails } from '../../domain/employees/bankDetails/bankDetails.ts';
 import { openSealedValueNow, sealContext } from '../../domain/sealing/sealedValue.ts';
@@ -28,30 +27,21 @@ type SnapshotContext = FileContext & { tx: Transaction };
  *
  * Written in two passes over one snapshot, a chunk of payments at a time: the first checks every payment and adds
  * up each batch's count and control sum (a refusal is answered before any byte is sent), the second streams the
- * transfers. Memory holds a chunk whatever the run's size. The file's pieces are answered as the caller pulls them;
- * the snapshot's connection is the file's own (it outlives the request's transaction) and goes back when the last
- * piece is taken or the iteration is ended early.
+ * transfers. Memory holds a chunk whatever the run's size. The file's pieces are answered as the caller pulls them,
+ * from a snapshot on a connection of the file's own (db/snapshotStream.ts).
  */
 export async function paymentFileOfRun(ctx: FileContext, id: string): Promise<AsyncGenerator<string>> {
-  const connection = await ctx.sql.reserve();
-  try {
-    await connection.unsafe('begin read only isolation level repeatable read');
-    await enterTenant(connection, ctx.organizationId);
-    const snapshot = { ...ctx, tx: connection };
+  const pieces = streamFromSnapshot(ctx.sql, ctx.organizationId, 1, async function* ([connection]) {
+    const snapshot = { ...ctx, tx: connection! };
     const { run, file } = await checkedPaymentFile(snapshot, id);
-    const pieces = writtenPaymentFile(snapshot, run, file, () => connection.release());
-    // Started up to its first (empty) piece, inside its try: ended before a piece is pulled (a client gone at once),
-    // it still commits nothing and gives the connection back, which a generator never started would skip.
-    await pieces.next();
-    return pieces;
-  } catch (error) {
-    // A connection that is gone is neither written to nor released (db/tenant.ts says why).
-    if (!isDatabaseUnavailable(error)) {
-      await connection.unsafe('rollback').catch(() => {});
-      connection.release();
-    }
-    throw error;
-  }
+    yield '';
+    yield* writtenPaymentFile(snapshot, run, file);
+  });
+  // Run up to its first (empty) piece: the first pass's refusal is thrown here, before the answer's status; ended
+  // before a piece is pulled (a client gone at once), the file still gives its connection back, which a
+  // generator never started would skip.
+  await pieces.next();
+  return pieces;
 }
 
 /** The run's rail payments, a chunk at a time, in payslip order (of one currency, if given). */
@@ -138,36 +128,27 @@ function fileHeader(run: PayRunRow, organizationName: string, debtor: { iban: st
  * The second pass: the file's pieces, a batch (currency) at a time and a chunk of transfers per piece, from the
  * snapshot the first pass checked, so each batch holds exactly the transfers its head counted and summed.
  */
-async function* writtenPaymentFile(ctx: SnapshotContext, run: PayRunRow, file: CheckedPain001, release: () => void): AsyncGenerator<string> {
-  let finished = false;
-  try {
-    yield '';
-    const { facts, organizationName } = file;
-    yield pain001Head({ runId: facts.run.id, sequence: facts.sequence, createdAt: facts.createdAt, count: file.count, controlSum: file.controlSum, organizationName });
-    // The same checks again give each transfer its parsed facts and its creditor name, as writePain001 writes them.
-    const recheck = pain001Check(facts);
-    for (const batch of file.batches) {
-      yield paymentInformationHead({ ...batch, runId: facts.run.id, sequence: facts.sequence, payDate: facts.run.pay_date, organizationName });
-      let written = 0;
-      for await (const page of railPayments(ctx, run.id, batch.currency)) {
-        let piece = '';
-        for (const row of page) {
-          if (isHeld(row) || !row.sealed_bank_details) continue;
-          const transfer = recheck.add(paymentOf(ctx, { ...row, sealed_bank_details: row.sealed_bank_details }));
-          if (!transfer || file.batchOf(transfer.payment) !== batch) continue;
-          piece += creditTransfer(transfer.payment, transfer.creditorName);
-          written++;
-        }
-        if (piece) yield piece;
+async function* writtenPaymentFile(ctx: SnapshotContext, run: PayRunRow, file: CheckedPain001): AsyncGenerator<string> {
+  const { facts, organizationName } = file;
+  yield pain001Head({ runId: facts.run.id, sequence: facts.sequence, createdAt: facts.createdAt, count: file.count, controlSum: file.controlSum, organizationName });
+  // The same checks again give each transfer its parsed facts and its creditor name, as writePain001 writes them.
+  const recheck = pain001Check(facts);
+  for (const batch of file.batches) {
+    yield paymentInformationHead({ ...batch, runId: facts.run.id, sequence: facts.sequence, payDate: facts.run.pay_date, organizationName });
+    let written = 0;
+    for await (const page of railPayments(ctx, run.id, batch.currency)) {
+      let piece = '';
+      for (const row of page) {
+        if (isHeld(row) || !row.sealed_bank_details) continue;
+        const transfer = recheck.add(paymentOf(ctx, { ...row, sealed_bank_details: row.sealed_bank_details }));
+        if (!transfer || file.batchOf(transfer.payment) !== batch) continue;
+        piece += creditTransfer(transfer.payment, transfer.creditorName);
+        written++;
       }
-      if (written !== batch.count) throw new Error(`pay run ${run.id}: batch ${batch.currency} wrote ${written} transfers, its head counted ${batch.count}`);
-      yield paymentInformationTail;
+      if (piece) yield piece;
     }
-    yield pain001Tail;
-    await ctx.tx.unsafe('commit');
-    finished = true;
-  } finally {
-    if (!finished) await ctx.tx.unsafe('rollback').catch(() => {});
-    release();
+    if (written !== batch.count) throw new Error(`pay run ${run.id}: batch ${batch.currency} wrote ${written} transfers, its head counted ${batch.count}`);
+    yield paymentInformationTail;
   }
+  yield pain001Tail;
 }

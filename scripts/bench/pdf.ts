@@ -4,6 +4,7 @@ import { payslipDocument } from '../../documents/payslipDocument.ts';
 import { renderPayslipPdf } from '../../documents/payslipPdf.ts';
 import type { PayslipDocument } from '../../documents/payslipDocument.ts';
 import { samplePayslip, sampleRun } from '../../test/pdf/samplePayslip.ts';
+import { threadCpuMs, threadCpuPer } from './processUsage.ts';
 
 /**
  * Render time per payslip PDF (issues 6 and 16): a KE payslip with 12 lines, year to date and a name with
@@ -38,6 +39,7 @@ const nameOf = (i: number) => `${letters[i % 26]!.toUpperCase()}${letters[Math.f
 async function series(documentOf: (i: number) => PayslipDocument) {
   const documents = Array.from({ length: count }, (_, i) => documentOf(i));
   const times: number[] = [];
+  const threadsBefore = await threadCpuMs();
   const cpuBefore = process.cpuUsage();
   for (const each of documents) {
     const start = performance.now();
@@ -45,6 +47,7 @@ async function series(documentOf: (i: number) => PayslipDocument) {
     times.push(performance.now() - start);
   }
   const cpu = process.cpuUsage(cpuBefore);
+  const threads = threadCpuPer(threadsBefore, await threadCpuMs(), count);
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
   return {
@@ -52,6 +55,8 @@ async function series(documentOf: (i: number) => PayslipDocument) {
     p95_ms: Number(at(0.95).toFixed(2)),
     mean_ms: Number((times.reduce((sum, t) => sum + t, 0) / times.length).toFixed(2)),
     cpu_ms_per_payslip: Number(((cpu.user + cpu.system) / 1000 / count).toFixed(2)),
+    // The main thread apart from the garbage collector's and compiler's threads.
+    cpu_ms_per_payslip_by_thread: threads,
   };
 }
 

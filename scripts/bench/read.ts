@@ -11,6 +11,11 @@ import { benchOption, benchTenant, configureBenchLog, openBenchDatabase, postgre
 import { payRunMachine } from '../../machines/payRun.ts';
 import { stateTakes } from '../../machines/lifecycle.ts';
 import { warmPayslipPdf } from '../../documents/payslipPdfWarmUp.ts';
+import { threadCpuMs, threadCpuPer } from './processUsage.ts';
+import { withTenant } from '../../db/tenant.ts';
+import { findPayslipToPrint } from '../../db/payslips.ts';
+import { payslipDocument } from '../../documents/payslipDocument.ts';
+import { renderPayslipPdf } from '../../documents/payslipPdf.ts';
 
 /**
  * Reads (issue 16 item 4): req/s and p50/p95 for GET /organization, GET /employees?limit=100,
@@ -135,12 +140,19 @@ try {
   // byte-identical on re-render. The server's and PostgreSQL's CPU per PDF beside the wall figures.
   if (process.argv.includes('--pdf') || pdfOnly) {
     const firstPage = (await (await fetch(`${base}/pay_runs/${run.id}/payslips?limit=50`, { headers: { Authorization: `Bearer ${tenant.token}` } })).json()) as { data: { id: string }[] };
+    // What the server spends with no request at all (the runtime's own timers): under load a PDF takes longer, and
+    // so carries more of it.
+    const idleBefore = await threadCpuMs();
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    console.log(`  the server idle, CPU per second: ${threadCpuPer(idleBefore, await threadCpuMs(), 3)} ms`);
     const cpuBefore = process.cpuUsage();
+    const threadsBefore = await threadCpuMs();
     const postgresBefore = await postgresCpuMs(sql);
     const profiler = profile ? await startProfile() : undefined;
     const result = await pdfClient(tenant.token, [`${base}/pay_runs/${run.id}`, ...firstPage.data.map(({ id }) => `${base}/payslips/${id}/pdf`)]);
     if (profiler) console.log(`  profile: ${await profiler.stop('read-pdf')}`);
     const cpu = process.cpuUsage(cpuBefore);
+    const threads = threadCpuPer(threadsBefore, await threadCpuMs(), result.times_ms.length + 1);
     const postgresCpu = (await postgresCpuMs(sql)) - postgresBefore;
     const requests = result.times_ms.length + 1;
     const sorted = [...result.times_ms].sort((a, b) => a - b);
@@ -148,8 +160,15 @@ try {
     console.log(
       `GET /payslips/{id}/pdf, ${result.times_ms.length} different payslips in turn (client in its own process): p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, ` +
         `first ${result.times_ms[0]!.toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms; server CPU ${((cpu.user + cpu.system) / 1000 / requests).toFixed(2)} ms/PDF, ` +
-        `PostgreSQL CPU ${(postgresCpu / requests).toFixed(2)} ms/PDF; statuses ${result.statuses.join(',')}; re-render byte-identical: ${result.first_sha256 === result.again_sha256}`,
+        `PostgreSQL CPU ${(postgresCpu / requests).toFixed(2)} ms/PDF; server CPU by thread, ms/PDF: ${threads}; statuses ${result.statuses.join(',')}; re-render byte-identical: ${result.first_sha256 === result.again_sha256}`,
     );
+    // The render alone, in this process, of the run's next 50 payslips (new to it, as each PDF above was): what the
+    // route adds is the difference.
+    const nextPage = (await (await fetch(`${base}/pay_runs/${run.id}/payslips?limit=50&starting_after=${firstPage.data.at(-1)!.id}`, { headers: { Authorization: `Bearer ${tenant.token}` } })).json()) as { data: { id: string }[] };
+    const printed = await Promise.all(nextPage.data.map(({ id }) => withTenant(sql, tenant.organizationId, (tx) => findPayslipToPrint(tx, tenant.organizationId, id), { readOnly: true })));
+    const renderBefore = await threadCpuMs();
+    for (const found of printed) await renderPayslipPdf(payslipDocument(found!.payslip, found!.run));
+    console.log(`  the same render alone, ${printed.length} more payslips in this process, CPU ms/PDF: ${threadCpuPer(renderBefore, await threadCpuMs(), printed.length)}`);
   }
 
   // The whole run streamed (GET /pay_runs/{id}/payslips.ndjson) to a client in its own process, twice; the server's
