@@ -53,48 +53,12 @@ function indexOf(set: RuleSet): RuleSetIndex {
   return index;
 }
 
-/** The line's reference: its index among the rule set's refs, itself when it is not one of them, or null. */
-function refOf(line: StoredLineItem, index: RuleSetIndex): number | string | null {
-  return line.rule_version_ref === null ? null : (index.refs.get(line.rule_version_ref) ?? line.rule_version_ref);
-}
-
-/** A line whose reference is written out (an addition) stays written out, so SQL finds its code at ->>4. */
-function catalogueIndexOf(line: StoredLineItem, ref: number | string | null, index: RuleSetIndex): number | undefined {
-  return typeof ref === 'string' ? undefined : index.lines.get(line.code)?.get(line.kind)?.get(line.description);
-}
-
-/** A figure or text of a line as JSON.stringify writes it, without the generic walk. */
-function jsonOf(value: unknown): string {
-  // Within an array JSON.stringify writes undefined as null.
-  if (value === null || value === undefined) return 'null';
-  if (typeof value === 'number') return Number.isFinite(value) ? `${value}` : 'null';
-  return JSON.stringify(value);
-}
-
-/**
- * `JSON.stringify(compactLines(lines, set))`, written straight from the lines: no array per line to build and
- * walk again (the calculator writes thirteen or more lines per payslip).
- */
-export function compactLinesJson(lines: readonly StoredLineItem[], set: RuleSet): string {
-  const index = indexOf(set);
-  let text = '[';
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    const ref = refOf(line, index);
-    const catalogued = catalogueIndexOf(line, ref, index);
-    const extra = extraOf(line);
-    text += `${i === 0 ? '' : ','}[${jsonOf(line.amount_minor)},${jsonOf(line.base_minor)},${jsonOf(line.rate_applied)},${jsonOf(ref)},`;
-    text += catalogued !== undefined ? `${catalogued}` : `${jsonOf(line.code)},${jsonOf(line.kind)},${jsonOf(line.description)}`;
-    text += extra ? `,${JSON.stringify(extra)}]` : ']';
-  }
-  return `${text}]`;
-}
-
 export function compactLines(lines: readonly StoredLineItem[], set: RuleSet): CompactLine[] {
   const index = indexOf(set);
   return lines.map((line) => {
-    const ref = refOf(line, index);
-    const catalogued = catalogueIndexOf(line, ref, index);
+    const ref = line.rule_version_ref === null ? null : (index.refs.get(line.rule_version_ref) ?? line.rule_version_ref);
+    // A line whose reference is written out (an addition) stays written out, so SQL finds its code at ->>4.
+    const catalogued = typeof ref === 'string' ? undefined : index.lines.get(line.code)?.get(line.kind)?.get(line.description);
     const extra = extraOf(line);
     if (catalogued !== undefined) {
       return extra ? [line.amount_minor, line.base_minor, line.rate_applied, ref, catalogued, extra] : [line.amount_minor, line.base_minor, line.rate_applied, ref, catalogued];

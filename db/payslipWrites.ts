@@ -1,6 +1,6 @@
 import type { Queryable } from './connect.ts';
 import type { OrganizationSnapshot, PayslipRow } from './payslips.ts';
-import { compactLinesJson } from './payslipLines.ts';
+import { compactLines } from './payslipLines.ts';
 import { rememberRuleSet, type RuleSet } from './ruleSets.ts';
 
 /** What every payslip of one calculation of a run shares: sent once per statement, not once per row. */
@@ -23,7 +23,7 @@ export type NewPayslip = Omit<
 
 type Column = keyof Omit<NewPayslip, 'line_items'> | 'lines';
 
-// Each column of a row travels as one text, its values a line each (see `columnText`); the order is the insert's.
+// Each column of a row travels as one text, its values a line each (see `linesOf`); the order is the insert's.
 const rowColumns: readonly (readonly [Column, string])[] = [
   ['id', 'uuid'], ['employee_id', 'uuid'], ['gross_minor', 'bigint'], ['net_minor', 'bigint'],
   ['employee_deductions_minor', 'bigint'], ['employer_cost_minor', 'bigint'], ['tax_minor', 'bigint'], ['payment_minor', 'bigint'],
@@ -36,26 +36,18 @@ const isDocument = (type: string) => type === 'json' || type === 'jsonb';
  * A column's values as one text, a line each, an empty line for null: PostgreSQL splits it with string_to_array,
  * which needs no escaping on either side (an array literal escapes every quote of a JSON document, and
  * json_to_recordset parsed each payslip's ~2 kB twice over: docs/performance.md "Calculation"). JSON text
- * never holds a line break nor is empty; a plain text value is checked. Written in one pass over the payslips,
- * the lines' JSON straight from the line items (no array of values, nor of texts, per column).
+ * never holds a line break nor is empty; a plain text value is checked.
  */
-function columnText(payslips: readonly NewPayslip[], name: Column, document: boolean, ruleSet: RuleSet): string {
-  let text = '';
-  for (let i = 0; i < payslips.length; i++) {
-    const payslip = payslips[i]!;
-    if (i > 0) text += '\n';
-    if (name === 'lines') text += compactLinesJson(payslip.line_items, ruleSet);
-    else if (document) text += JSON.stringify(payslip[name]) ?? ''; // as join wrote undefined
-    else text += lineOf(payslip[name]);
-  }
-  return text;
-}
-
-function lineOf(value: unknown): string {
-  if (value === null) return '';
-  const text = String(value);
-  if (text === '' || text.includes('\n')) throw new Error(`a payslip column value cannot be written as a line: ${JSON.stringify(text)}`);
-  return text;
+function linesOf(values: unknown[], document: boolean): string {
+  return values
+    .map((value) => {
+      if (document) return JSON.stringify(value);
+      if (value === null) return '';
+      const text = String(value);
+      if (text === '' || text.includes('\n')) throw new Error(`a payslip column value cannot be written as a line: ${JSON.stringify(text)}`);
+      return text;
+    })
+    .join('\n');
 }
 
 /**
@@ -66,7 +58,8 @@ function lineOf(value: unknown): string {
 export async function insertPayslips(sql: Queryable, ruleSet: RuleSet, run: PayslipRunFacts, payslips: NewPayslip[]): Promise<number> {
   if (payslips.length === 0) return 0;
   const columns = rowColumns.map(([name, type]) => {
-    const text = columnText(payslips, name, isDocument(type), ruleSet);
+    const values = name === 'lines' ? payslips.map((p) => compactLines(p.line_items, ruleSet)) : payslips.map((p) => p[name]);
+    const text = linesOf(values, isDocument(type));
     return sql`string_to_array(${text}::text, E'\\n', '')::${sql.unsafe(type)}[]`;
   });
   const moved = await sql`
