@@ -1,6 +1,7 @@
 import type { CommandContext } from '../context.ts';
 import type { PayRunRow } from '../../db/payRuns.ts';
 import type { NewPayslip } from '../../db/payslipWrites.ts';
+import type { StoredLineItem } from '../../db/payslips.ts';
 import type { EmployeeToPrice } from '../../db/pricingInputs.ts';
 import { deriveFullName } from '../../domain/employees/names.ts';
 import { newId } from '../../domain/ids.ts';
@@ -70,7 +71,7 @@ export async function payslipRecordOf(
       const rateKind = rateKindOf({ rate_applied: line.rateApplied, rule_version_ref: line.ruleVersionRef }, families);
       // A standing earning (no rule, no addition reference) is the component's pay for the period.
       const basis = line.kind === 'earning' && line.ruleVersionRef === null ? proration.get(line.code) : undefined;
-      return {
+      const item: StoredLineItem = {
         code: line.code,
         kind: line.kind,
         description: line.description,
@@ -78,10 +79,12 @@ export async function payslipRecordOf(
         base_minor: line.baseMinor,
         rate_applied: line.rateApplied,
         rule_version_ref: line.ruleVersionRef,
-        // Absent rather than null, so a line without them is stored as it always was.
-        ...(basis ? { proration: basis } : {}),
-        ...(rateKind ? { rate_kind: rateKind } : {}),
       };
+      // Absent rather than null, so a line without them is stored as it always was; set, not spread (no object
+      // per line to throw away), in the same order.
+      if (basis) item.proration = basis;
+      if (rateKind) item.rate_kind = rateKind;
+      return item;
     }),
     ytd_before: ytdBefore,
     ytd_after: result.ytd,

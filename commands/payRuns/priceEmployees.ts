@@ -5,7 +5,7 @@ import { insertPayslips } from '../../db/payslipWrites.ts';
 import { ruleSetOfBuild } from '../../db/ruleSets.ts';
 import { yearToDateContributions } from '../../db/yearToDate.ts';
 import { itemsOfEmployees } from '../../db/payRunItems.ts';
-import { addYearToDate, resultWithAdditions } from '../../domain/payroll/payAdditions.ts';
+import { addYearToDate, resultWithAdditions, type PayAddition } from '../../domain/payroll/payAdditions.ts';
 import { openingBalancesFor } from '../employees/openingBalances.ts';
 import { itemAdditions } from './payRunItems.ts';
 import { retroAdditions } from './retroLines.ts';
@@ -44,24 +44,35 @@ export async function priceEmployees(ctx: CommandContext, run: PayRunRow, employ
     standingDeductionsOf(ctx, run, ids),
   ]);
   const oneOff = itemAdditions(items);
-  const additionsOf = (id: string) => [...(retro.get(id) ?? []), ...(oneOff.get(id) ?? [])];
+  // An employee's additions, built once for the request and the result (most employees have none).
+  const none: readonly PayAddition[] = [];
+  const additionsOf = (id: string): readonly PayAddition[] => {
+    const fromRetro = retro.get(id);
+    const fromItems = oneOff.get(id);
+    return fromRetro && fromItems ? [...fromRetro, ...fromItems] : (fromRetro ?? fromItems ?? none);
+  };
   const rowsOf = new Map<string, CompensationRowToPrice[]>();
-  for (const row of rows) rowsOf.set(row.employee_id, [...(rowsOf.get(row.employee_id) ?? []), row]);
+  for (const row of rows) {
+    const list = rowsOf.get(row.employee_id);
+    if (list) list.push(row);
+    else rowsOf.set(row.employee_id, [row]);
+  }
   const conversionTo = exchangeRatesOn(ctx.tx, run.as_of_date);
 
   const requests = (
     await Promise.all(
       employees.map(async (employee) => {
         const ytd = addYearToDate(opening.get(employee.id) ?? {}, contributions.get(employee.id) ?? {});
-        const priced = await pricingRequestOf(ctx, run, employee, rowsOf.get(employee.id) ?? [], ytd, conversionTo, additionsOf(employee.id));
-        return priced && { employee, ...priced };
+        const additions = additionsOf(employee.id);
+        const priced = await pricingRequestOf(ctx, run, employee, rowsOf.get(employee.id) ?? [], ytd, conversionTo, additions);
+        return priced && { employee, additions, ...priced };
       }),
     )
   ).filter((entry) => entry !== null);
   const results = ctx.rules.price(requests.map((r) => r.request));
   const payslips = await Promise.all(
     requests.map((entry, i) => {
-      const result = withStandingDeductions(entry.employee.id, resultWithAdditions(results[i]!, additionsOf(entry.employee.id)));
+      const result = withStandingDeductions(entry.employee.id, resultWithAdditions(results[i]!, entry.additions));
       return payslipRecordOf(ctx, run, { ...entry, result }, conversionTo);
     }),
   );
