@@ -41,7 +41,8 @@ const workers: ChildProcess[] = [];
 const calculationSeconds: number[] = [];
 
 try {
-  const dataKey = generateDataKeyBase64();
+  // PAYROLL_DATA_KEY: a database kept (BENCH_KEEP_DATABASE) can be priced again by a later script.
+  const dataKey = process.env.PAYROLL_DATA_KEY ?? generateDataKeyBase64();
   const keyring = await loadDataKeyring(dataKey);
   const tenant = await benchTenant(sql, ['payruns.run', 'payruns.read']);
 
