@@ -24,8 +24,8 @@ export interface RetroLookback {
 
 /**
  * The employees' payslips of sealed (paid) runs of the jurisdiction for periods between `since` and `before`,
- * with their unreferenced lines. Expanding every line of two years of payslips was a third of the API's CPU
- * in a calculation of 200 with a year of history (docs/performance.md "Calculation with a year of history").
+ * with their unreferenced lines: every line of two years of payslips was expanded to read one or two of each
+ * (docs/performance.md "Calculation with a year of history").
  */
 export async function paidPayslipsBefore(sql: Queryable, query: RetroLookback): Promise<PaidPayslip[]> {
   if (query.employeeIds.length === 0) return [];
