@@ -73,12 +73,13 @@ try {
   const run = await call('POST', '/pay_runs', { jurisdiction: 'KE', period_start: '2025-07-01', period_end: '2025-07-31', pay_date: '2025-07-28' });
   const months = option('history', 0);
   if (months > 0) {
+    // Priced in the request: the workers of a larger run start only below.
+    if (employees > syncLimit) throw new Error(`--history prices its runs in the request: at most ${syncLimit} employees`);
     const started = performance.now();
     const payslips = await seedPayslipHistory(sql, tenant.organizationId, monthsBefore('2025-07-01', months), async (period) => {
       const earlier = await call('POST', '/pay_runs', { jurisdiction: 'KE', period_start: period.periodStart, period_end: period.periodEnd, pay_date: period.payDate });
-      // Above the request's limit the workers price it: waited for as the timed runs are below.
-      await call('POST', `/pay_runs/${earlier.id}/calculate`);
-      while (!priced((await call('GET', `/pay_runs/${earlier.id}`)).status)) await new Promise((r) => setTimeout(r, 100));
+      const result = await call('POST', `/pay_runs/${earlier.id}/calculate`);
+      if (!priced(result.status)) throw new Error(`history run not priced: ${JSON.stringify(result)}`);
       return earlier.id;
     });
     await sql`analyze`;
