@@ -66,11 +66,21 @@ export async function findEmployeeDeductions(
     order by d.id ${query.limit ? sql`limit ${pageSize(sql, query.limit + 1)}` : sql``}`;
 }
 
-function takenBy(sql: Queryable, statuses: readonly string[]) {
+/**
+ * What the deduction `d`'s lines took in runs of these statuses, but `exceptRun`. The employee's payslips by
+ * index (payslips_ytd) and each one's run by its key: joined to pay_runs, the plan read every run of the
+ * organization once per deduction. Only payslips whose text names the deduction are taken apart: those of
+ * the employee's other deductions, or from before this one, cost a text search, not a JSON parse
+ * (docs/performance.md "Calculation with a year of history").
+ */
+function takenBy(sql: Queryable, statuses: readonly string[], exceptRun: string | null = null) {
   return sql`(select coalesce(sum((l ->> 0)::bigint), 0)::bigint
-      from payslips p join pay_runs r on r.id = p.pay_run_id cross join json_array_elements(p.lines) l
-      where p.employee_id = d.employee_id and p.organization_id = d.organization_id
-        and r.status = any(${statuses as string[]}::text[]) and l ->> 3 = 'employee_deduction:' || d.id)`;
+      from payslips p cross join json_array_elements(p.lines) l
+      where p.organization_id = d.organization_id and p.employee_id = d.employee_id
+        ${exceptRun === null ? sql`` : sql`and p.pay_run_id <> ${exceptRun}`}
+        and (select r.status from pay_runs r where r.id = p.pay_run_id) = any(${statuses as string[]}::text[])
+        and strpos(p.lines::text, '"employee_deduction:' || d.id || '"') > 0
+        and l ->> 3 = 'employee_deduction:' || d.id)`;
 }
 
 export interface DeductionInForce {
@@ -83,7 +93,7 @@ export interface DeductionInForce {
   protected_minor: number | null;
   amount_minor: number | null;
   percent_of_net_bp: number | null;
-  /** Taken by every other run that counts (calculated, approved, paid). */
+  /** Taken by every other run that counts (calculated, approved, paid); 0 for a deduction without a total, which nothing bounds. */
   taken_minor: number;
 }
 
@@ -92,10 +102,8 @@ export async function deductionsInForce(sql: Queryable, query: { organizationId:
   if (query.employeeIds.length === 0) return [];
   return sql<DeductionInForce[]>`
     select d.id, d.employee_id, d.kind, d.description, d.priority, d.total_minor, d.protected_minor, t.amount_minor, t.percent_of_net_bp,
-      (select coalesce(sum((l ->> 0)::bigint), 0)::bigint
-         from payslips p join pay_runs r on r.id = p.pay_run_id cross join json_array_elements(p.lines) l
-         where p.employee_id = d.employee_id and p.organization_id = d.organization_id and p.pay_run_id <> ${query.payRunId}
-           and r.status = any(${yearToDateStatuses as readonly string[] as string[]}::text[]) and l ->> 3 = 'employee_deduction:' || d.id) as taken_minor
+      -- Only a total makes what was taken matter: the payslips are not read for the others.
+      case when d.total_minor is null then 0 else ${takenBy(sql, yearToDateStatuses, query.payRunId)} end as taken_minor
     from employee_deductions d
     cross join lateral (
       select * from employee_deduction_terms t where t.deduction_id = d.id and t.effective_from <= ${query.periodEnd}

@@ -12,12 +12,16 @@ import { benchOption, benchTenant, configureBenchLog, openBenchDatabase, postgre
 import { cpuMs, peakRssMiB } from './processUsage.ts';
 import { backgroundPricingStatuses, payRunMachine } from '../../machines/payRun.ts';
 import { stateTakes } from '../../machines/lifecycle.ts';
+import { monthsBefore, seedPayslipHistory } from './payslipHistory.ts';
 
 /**
  * Calculate end to end (issue 5 item 8): N Kenyan employees, one pay run, timed from the calculate request to
  * `calculated`. Up to 200 employees: priced in the request, repeated for p50/p95. More: two worker processes
  * over NATS JetStream. Next to it, the rate of a raw PostgreSQL COPY of the same payslip rows (the ceiling).
- *   npx tsx scripts/bench/calculate.ts [--employees 200|10000|100000] [--workers 2] [--concurrency 2] [--chunk 500] [--worker-heap-mb 128] [--repeat 30] [--runs 2] [--organization 100000] [--api-process]
+ * --history 11: every employee of the organization first has that many monthly runs paid before (issue 31 item 6).
+ * --explain: the API process's PostgreSQL sessions log every statement's plan, run (ANALYZE, BUFFERS), to the
+ * server log (auto_explain): the plans of a calculation in the request, read with its real parameters.
+ *   npx tsx scripts/bench/calculate.ts [--employees 200|10000|100000] [--workers 2] [--concurrency 2] [--chunk 500] [--worker-heap-mb 128] [--repeat 30] [--runs 2] [--organization 100000] [--history 11] [--api-process] [--explain]
  * Needs PostgreSQL (TEST_DATABASE_URL or 127.0.0.1:5432) and, above 200 employees, NATS (NATS_URL or 127.0.0.1:4222).
  */
 const args = process.argv.slice(2);
@@ -37,7 +41,8 @@ const workers: ChildProcess[] = [];
 const calculationSeconds: number[] = [];
 
 try {
-  const dataKey = generateDataKeyBase64();
+  // PAYROLL_DATA_KEY: a database kept (BENCH_KEEP_DATABASE) can be priced again by a later script.
+  const dataKey = process.env.PAYROLL_DATA_KEY ?? generateDataKeyBase64();
   const keyring = await loadDataKeyring(dataKey);
   const tenant = await benchTenant(sql, ['payruns.run', 'payruns.read']);
 
@@ -66,6 +71,20 @@ try {
     return (await response.json()) as { id: string; status: string; payslip_count: number };
   };
   const run = await call('POST', '/pay_runs', { jurisdiction: 'KE', period_start: '2025-07-01', period_end: '2025-07-31', pay_date: '2025-07-28' });
+  const months = option('history', 0);
+  if (months > 0) {
+    // Priced in the request: the workers of a larger run start only below.
+    if (employees > syncLimit) throw new Error(`--history prices its runs in the request: at most ${syncLimit} employees`);
+    const started = performance.now();
+    const payslips = await seedPayslipHistory(sql, tenant.organizationId, monthsBefore('2025-07-01', months), async (period) => {
+      const earlier = await call('POST', '/pay_runs', { jurisdiction: 'KE', period_start: period.periodStart, period_end: period.periodEnd, pay_date: period.payDate });
+      const result = await call('POST', `/pay_runs/${earlier.id}/calculate`);
+      if (!priced(result.status)) throw new Error(`history run not priced: ${JSON.stringify(result)}`);
+      return earlier.id;
+    });
+    await sql`analyze`;
+    console.log(`seeded ${months} paid monthly runs of the whole organization, ${payslips} payslips, in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
 
   if (employees <= syncLimit) {
     // --api-process: the calculations go to the API started as `npm run api` starts it (its heap caps), beside two
@@ -77,6 +96,15 @@ try {
       const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: url, NATS_URL: natsUrl, NATS_NAMESPACE: `${namespace}_api`, PAYROLL_DATA_KEY: dataKey, PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_PER_SECOND: '1000000', RATE_LIMIT_BURST: '1000000' };
       // A worker says it is ready in an info line.
       for (let i = 0; i < workerCount; i++) workers.push(await startWorker({ ...env, LOG_LEVEL: 'info' }));
+      if (args.includes('--explain')) {
+        // Set before the API connects: its sessions load auto_explain, the benchmark's own do not.
+        const database = sql(new URL(url).pathname.slice(1));
+        await sql`alter database ${database} set session_preload_libraries = 'auto_explain'`;
+        for (const [name, value] of Object.entries({ log_min_duration: '0', log_analyze: 'on', log_buffers: 'on', log_nested_statements: 'on' })) {
+          await sql`alter database ${database} set ${sql.unsafe(`auto_explain.${name}`)} = ${sql.unsafe(value)}`;
+        }
+        console.log('  plans of the API process\'s statements: PostgreSQL server log (auto_explain)');
+      }
       const apiScript = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.api!;
       apiProcess = spawn(process.execPath, [...apiScript.split(' ').filter((word) => word.startsWith('--max-')), '--import', 'tsx', 'scripts/start.ts', 'api'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
       workers.push(apiProcess); // stopped with the workers
