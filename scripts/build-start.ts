@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, readdir, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, realpath, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,9 +45,12 @@ if (!existsSync(join(build, 'scripts', 'start.js'))) {
   // Whole or not at all: a process started meanwhile never sees a half-written build.
   await rename(building, build).catch(() => rm(building, { recursive: true, force: true }));
 }
-const link = join(builds, `current.${process.pid}`);
-await symlink(name, link);
-await rename(link, join(builds, 'current'));
+// `.build/current` is read from where npm runs the script; a checkout reached through links builds where its sources are.
+await mkdir(join(process.cwd(), '.build'), { recursive: true });
+const started = await realpath(join(process.cwd(), '.build'));
+const link = join(started, `current.${process.pid}`);
+await symlink(relative(started, build), link);
+await rename(link, join(started, 'current'));
 await pruneBuilds(name);
 
 /** The hash of every file the compiled service is made of, and of the compiler settings. */
