@@ -2,6 +2,7 @@ import process from 'node:process';
 import { startService } from '../service/start.ts';
 import { readConfig, type ServiceRole } from '../platform/config.ts';
 import { logOf } from '../platform/log.ts';
+import { stopOnSignal } from '../service/stopOnSignal.ts';
 
 // Run by scripts/start.ts once the driver guard is in place. `npm start`: everything in one process. `npm run api` / `npm run worker`: one half each (NATS required).
 const role: ServiceRole = process.argv[2] === 'api' ? 'api' : process.argv[2] === 'worker' ? 'worker' : 'all';
@@ -23,8 +24,4 @@ logOf('service').info(
   service.port === null ? `payroll ${what} (${config.PAYROLL_ENV}) pricing pay run chunks` : `payroll ${what} (${config.PAYROLL_ENV}) listening on http://localhost:${service.port}/api/v1`,
 );
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    service.stop().then(() => process.exit(0), () => process.exit(1));
-  });
-}
+stopOnSignal(service, role, config.STOP_GRACE_SECONDS);
