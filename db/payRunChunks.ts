@@ -1,3 +1,4 @@
+import type { PendingQuery, Row } from 'postgres';
 import type { Queryable } from './connect.ts';
 
 export interface PayRunChunkRow {
@@ -12,13 +13,24 @@ export interface PayRunChunkRow {
   dispatched_at: Date;
 }
 
-export async function insertChunks(
+/**
+ * A run's chunks of `chunkSize` employees (`employees`: the ids in scope, a subquery), numbered from 0 in id order,
+ * made by one statement: the API never holds the run's ids (a million of them ran it out of heap). Returns the
+ * chunks' numbers.
+ */
+export async function insertChunksOf(
   sql: Queryable,
-  chunks: Pick<PayRunChunkRow, 'organization_id' | 'pay_run_id' | 'calculation' | 'chunk' | 'employee_ids'>[],
-): Promise<void> {
-  for (let i = 0; i < chunks.length; i += 500) {
-    await sql`insert into pay_run_chunks ${sql(chunks.slice(i, i + 500) as unknown as Record<string, unknown>[])}`;
-  }
+  run: Pick<PayRunChunkRow, 'organization_id' | 'pay_run_id' | 'calculation'>,
+  employees: PendingQuery<Row[]>,
+  chunkSize: number,
+): Promise<number[]> {
+  const rows = await sql<{ chunk: number }[]>`
+    insert into pay_run_chunks (organization_id, pay_run_id, calculation, chunk, employee_ids)
+    select ${run.organization_id}, ${run.pay_run_id}, ${run.calculation}, chunk, array_agg(id order by id)
+    from (select id, ((row_number() over (order by id) - 1) / ${chunkSize})::int as chunk from (${employees}) as priced) as numbered
+    group by chunk
+    returning chunk`;
+  return rows.map((r) => r.chunk).sort((a, b) => a - b);
 }
 
 /** Locks the chunk, so two deliveries of it never price at the same time. */

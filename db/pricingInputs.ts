@@ -51,11 +51,20 @@ function compensationOfInPeriod(sql: Queryable, scope: RunScope) {
       and c.effective_from <= ${scope.periodEnd} and (c.effective_to is null or c.effective_to > ${scope.periodStart})`;
 }
 
-export async function employeeIdsToPrice(sql: Queryable, scope: RunScope): Promise<string[]> {
-  const rows = await sql<{ id: string }[]>`
+/** The ids of the employees a run prices, as a subquery. */
+export function employeeIdsInScope(sql: Queryable, scope: RunScope) {
+  return sql`
     select e.id from employees e
-    where ${employeeInScope(sql, scope)} and exists (select 1 from ${compensationOfInPeriod(sql, scope)})
-    order by e.id`;
+    where ${employeeInScope(sql, scope)} and exists (select 1 from ${compensationOfInPeriod(sql, scope)})`;
+}
+
+/**
+ * The first `limit` employees a run prices, in id order: enough to tell whether the run fits in one request. A
+ * run of a million is chunked by PostgreSQL (db/payRunChunks.ts), never held as a million ids by the API.
+ */
+export async function employeeIdsToPrice(sql: Queryable, scope: RunScope, limit?: number): Promise<string[]> {
+  const rows = await sql<{ id: string }[]>`
+    select id from (${employeeIdsInScope(sql, scope)}) as priced order by id ${limit === undefined ? sql`` : sql`limit ${limit}`}`;
   return rows.map((r) => r.id);
 }
 

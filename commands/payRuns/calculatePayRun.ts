@@ -19,8 +19,9 @@ export async function calculatePayRun(ctx: CommandContext, id: string): Promise<
   const run = await findPayRun(ctx.tx, ctx.organizationId, id, { lock: true });
   if (!run) throw new Rejection('not_found', 'No such pay run.');
   const organization = await findOrganization(ctx.tx, ctx.organizationId);
-  // Counting the employees is the expensive fact: only worth it where the run takes CALCULATE at all.
-  const employeeIds = stateTakes(payRunMachine, stateOf(run), 'CALCULATE') ? await employeeIdsToPrice(ctx.tx, runScope(run)) : [];
+  // Only worth reading where the run takes CALCULATE at all; one more than fits in a request tells the machine the
+  // run goes to the background, where PostgreSQL chunks it (a million ids held here ran the API out of heap).
+  const employeeIds = stateTakes(payRunMachine, stateOf(run), 'CALCULATE') ? await employeeIdsToPrice(ctx.tx, runScope(run), ctx.syncLimit + 1) : [];
   const event = { type: 'CALCULATE', employeeIds, syncLimit: ctx.syncLimit, kycStatus: organization?.kyc_status ?? 'not_started' } as const;
   return applyPayRunEvent(ctx, run, event, ctx.actor);
 }

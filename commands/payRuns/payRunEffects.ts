@@ -9,8 +9,9 @@ import { toLatinText } from '../../documents/paymentFile/latinText.ts';
 import { Rejection } from '../../domain/rejection.ts';
 import { applyEventToPayments } from './paymentLifecycle.ts';
 import type { PaymentStatusEvent } from '../../machines/paymentStatus.ts';
-import { deleteChunksOfRun, insertChunks } from '../../db/payRunChunks.ts';
-import { priceEmployees } from './priceEmployees.ts';
+import { deleteChunksOfRun, insertChunksOf } from '../../db/payRunChunks.ts';
+import { employeeIdsInScope } from '../../db/pricingInputs.ts';
+import { priceEmployees, runScope } from './priceEmployees.ts';
 import { chunkDedupeId, type ChunkMessage } from '../../ports/chunkMessages.ts';
 import { publishMany } from '../../ports/workQueue.ts';
 import { employeesDueANameCheck } from '../../db/bankNameChecks.ts';
@@ -79,16 +80,11 @@ export const payRunEffects = {
     return updatePayRun(ctx.tx, run.id, await totalPayslipsOfRun(ctx.tx, run.id));
   },
 
-  async dispatchChunks(ctx, run, event) {
+  async dispatchChunks(ctx, run) {
     if (!ctx.chunkQueue) throw new Error('background calculation needs the chunk work queue');
-    const ids = employeesOf(event);
-    const chunks: ChunkMessage[] = [];
-    const rows = [];
-    for (let start = 0, chunk = 0; start < ids.length; start += ctx.chunkSize, chunk++) {
-      rows.push({ organization_id: run.organization_id, pay_run_id: run.id, calculation: run.calculation, chunk, employee_ids: ids.slice(start, start + ctx.chunkSize) });
-      chunks.push({ organizationId: run.organization_id, payRunId: run.id, calculation: run.calculation, chunk });
-    }
-    await insertChunks(ctx.tx, rows);
+    const key = { organization_id: run.organization_id, pay_run_id: run.id, calculation: run.calculation };
+    const numbers = await insertChunksOf(ctx.tx, key, employeeIdsInScope(ctx.tx, runScope(run)), ctx.chunkSize);
+    const chunks: ChunkMessage[] = numbers.map((chunk) => ({ organizationId: run.organization_id, payRunId: run.id, calculation: run.calculation, chunk }));
     const queue = ctx.chunkQueue;
     // A crash between commit and publish leaves the chunks pending; the coordinator's sweep publishes them again.
     ctx.afterCommit(async () => {

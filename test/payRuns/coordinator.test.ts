@@ -76,4 +76,13 @@ describe('the coordinator sweep', () => {
     const [failure] = await api.db.sql`select details from transitions where entity_id = ${id} and event = 'PRICING_FAILED'`;
     expect((failure as { details: { reason: string } }).details.reason).toMatch(/not priced after 3 dispatches/);
   });
+
+  // PostgreSQL makes the chunks: the API no longer holds the run's ids (a million ran it out of heap).
+  it('makes a run\'s chunks in id order, chunk size each but the last, every employee once', async () => {
+    const id = await calculatingRun('2025-05');
+    const chunks = await api.db.sql<{ chunk: number; employee_ids: string[] }[]>`select chunk, employee_ids from pay_run_chunks where pay_run_id = ${id} order by chunk`;
+    const everyone = (await api.db.sql<{ id: string }[]>`select id from employees where organization_id = ${tenant.organizationId} order by id`).map((e) => e.id);
+    expect(chunks.map((c) => c.chunk)).toEqual([0, 1, 2]);
+    expect(chunks.map((c) => c.employee_ids)).toEqual([everyone.slice(0, 5), everyone.slice(5, 10), everyone.slice(10)]);
+  });
 });
