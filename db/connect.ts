@@ -9,7 +9,10 @@ export type Transaction = postgres.ISql;
 /** Anything that runs queries: the pool or a transaction. */
 export type Queryable = postgres.Sql | Transaction;
 
-export function connectDatabase(url: string, options: { max?: number; onQuery?: (query: string) => void } = {}): Database {
+/** The name every pool of the service gives PostgreSQL (pg_stat_activity.application_name), work pools with a suffix. */
+export const serviceApplicationName = 'payroll-service';
+
+export function connectDatabase(url: string, options: { max?: number; onQuery?: (query: string) => void; applicationName?: string } = {}): Database {
   const onQuery = options.onQuery;
   return postgres(url, {
     max: options.max ?? 10,
@@ -22,7 +25,7 @@ export function connectDatabase(url: string, options: { max?: number; onQuery?: 
       // Dates stay ISO strings ('2025-07-31'): a Date object would drag a time zone into a calendar day.
       date: { to: 1082, from: [1082], serialize: (v: string) => v, parse: (v: string) => v },
     },
-    connection: { application_name: 'payroll-service' },
+    connection: { application_name: options.applicationName ?? serviceApplicationName },
     backoff: reconnectBackoff,
   });
 }

@@ -1,4 +1,4 @@
-import type { Database } from './connect.ts';
+import { serviceApplicationName, type Database } from './connect.ts';
 
 /** Pay runs per status column (the machine's state mirror), over every organization. */
 export async function payRunCountsByStatus(sql: Database): Promise<Map<string, number>> {
@@ -26,6 +26,6 @@ export async function outboxLag(sql: Database): Promise<{ unpublished: number; o
 export async function serviceConnections(sql: Database): Promise<Map<string, number>> {
   const rows = await sql<{ state: string; count: number }[]>`
     select coalesce(state, 'unknown') as state, count(*)::int as count from pg_stat_activity
-    where datname = current_database() and application_name = 'payroll-service' group by 1`;
+    where datname = current_database() and (application_name = ${serviceApplicationName} or application_name like ${`${serviceApplicationName} %`}) group by 1`;
   return new Map(rows.map((r) => [r.state, r.count]));
 }

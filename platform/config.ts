@@ -50,7 +50,8 @@ const environment = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   DATABASE_WORK_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(6),
   /**
-   * The scheduling priority (nice, 0–19) a worker process gives itself: on cores shared with the API, a running
+   * The scheduling priority (nice, 0–19) a worker process gives itself, and the actors' PostgreSQL backends where
+   * PostgreSQL runs on the same machine (service/backendPriority.ts): on cores shared with the API, a running
    * payroll yields the CPU to reads instead of taking an equal share (docs/performance.md "Reads during a run").
    */
   WORKER_NICENESS: z.coerce.number().int().min(0).max(19).default(10),

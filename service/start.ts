@@ -8,6 +8,7 @@ import { transactionEngineGateway } from '../actors/gateways/transactionEngine.t
 import { webhookSettings } from '../commands/webhooks/webhookSettings.ts';
 import { configureLog } from '../platform/log.ts';
 import { yieldCpuToReads } from './priority.ts';
+import { yieldBackendsToReads } from './backendPriority.ts';
 
 export interface RunningService {
   /** The HTTP port, when the role serves the API. */
@@ -26,7 +27,7 @@ export async function startService(config: ServiceConfig = readConfig(), role: S
   const keyring = await openDataKeyring(config);
   // One process serving requests and running actors keeps them on two pools: a request never queues for a
   // connection behind calculation work.
-  const database = await openServiceDatabase(config, { migrate: true, separateWork: role === 'all' });
+  const database = await openServiceDatabase(config, { migrate: true, role });
   if (role === 'worker' && config.WORKER_NICENESS > 0) yieldCpuToReads(config.WORKER_NICENESS);
   const bus = await openServiceBus(config, role, await deploymentIdOf(database.sql)).catch(async (error) => {
     await database.close();
@@ -65,6 +66,8 @@ export async function startService(config: ServiceConfig = readConfig(), role: S
   }
 
   if (role !== 'api') {
+    const stopYielding = yieldBackendsToReads(database.work, { applicationName: database.workApplicationName, niceness: config.WORKER_NICENESS, local: database.local });
+    stops.push(async () => stopYielding());
     const actors = await startPayRunActors(runtime, { concurrency: config.WORKER_CONCURRENCY, paymentConcurrency: config.PAYMENT_CONCURRENCY });
     stops.push(() => actors.stop());
   }
