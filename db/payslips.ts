@@ -110,9 +110,11 @@ export async function withLineItems<T extends { rule_set_id: string | null; line
   }));
 }
 
-/** Every payslip of a run takes one payment state (approval, reopening, paid from the employer's bank). */
+/** The run's payslips and what they took per standing deduction (migration 070), in one statement. */
 export async function deletePayslipsOfRun(sql: Queryable, payRunId: string): Promise<void> {
-  await sql`delete from payslips where pay_run_id = ${payRunId}`;
+  await sql`
+    with takes as (delete from payslip_deduction_takes where pay_run_id = ${payRunId})
+    delete from payslips where pay_run_id = ${payRunId}`;
 }
 
 export interface RunTotals {
