@@ -28,7 +28,7 @@ const rowColumns: readonly (readonly [Column, string])[] = [
   ['id', 'uuid'], ['employee_id', 'uuid'], ['gross_minor', 'bigint'], ['net_minor', 'bigint'],
   ['employee_deductions_minor', 'bigint'], ['employer_cost_minor', 'bigint'], ['tax_minor', 'bigint'], ['payment_minor', 'bigint'],
   ['payment_currency', 'text'], ['fx_rate_used', 'text'], ['lines', 'json'], ['ytd_before', 'json'], ['ytd_after', 'json'],
-  ['employee_snapshot', 'jsonb'], ['sealed_inputs', 'text'],
+  ['employee_snapshot', 'jsonb'], ['sealed_inputs', 'text'], ['standing_pay_inputs', 'text'],
 ];
 const isDocument = (type: string) => type === 'json' || type === 'jsonb';
 
@@ -42,7 +42,7 @@ function linesOf(values: unknown[], document: boolean): string {
   return values
     .map((value) => {
       if (document) return JSON.stringify(value);
-      if (value === null) return '';
+      if (value === null || value === undefined) return ''; // undefined: a column the writer leaves empty
       const text = String(value);
       if (text === '' || text.includes('\n')) throw new Error(`a payslip column value cannot be written as a line: ${JSON.stringify(text)}`);
       return text;

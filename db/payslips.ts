@@ -64,6 +64,8 @@ export interface PayslipRow {
   settled_at: Date | null;
   payment_note: string | null;
   line_items: StoredLineItem[];
+  /** Digest of what its standing pay was priced from (migration 071); null when retro must price it again. */
+  standing_pay_inputs?: string | null;
   tax_year_start: string;
   period_start: string;
   period_end: string;
