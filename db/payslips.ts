@@ -64,6 +64,8 @@ export interface PayslipRow {
   settled_at: Date | null;
   payment_note: string | null;
   line_items: StoredLineItem[];
+  /** Digest of what its standing pay was priced from (migration 071); null when retro must price it again. */
+  standing_pay_inputs?: string | null;
   tax_year_start: string;
   period_start: string;
   period_end: string;
@@ -110,9 +112,11 @@ export async function withLineItems<T extends { rule_set_id: string | null; line
   }));
 }
 
-/** Every payslip of a run takes one payment state (approval, reopening, paid from the employer's bank). */
+/** The run's payslips and what they took per standing deduction (migration 070), in one statement. */
 export async function deletePayslipsOfRun(sql: Queryable, payRunId: string): Promise<void> {
-  await sql`delete from payslips where pay_run_id = ${payRunId}`;
+  await sql`
+    with takes as (delete from payslip_deduction_takes where pay_run_id = ${payRunId})
+    delete from payslips where pay_run_id = ${payRunId}`;
 }
 
 export interface RunTotals {

@@ -3,11 +3,17 @@ import { sealedStatuses, yearToDateStatuses } from '../machines/payRun.ts';
 import { withLineItems, type StoredLineItem } from './payslips.ts';
 import type { CompactLine } from './payslipLines.ts';
 
-export interface PaidPayslip {
+/** A paid payslip in the look-back, without its lines: most need none (see standingLinesOf). */
+export interface PaidPayslipFacts {
   id: string;
   employee_id: string;
   period_start: string;
   period_end: string;
+  /** Digest of what its standing pay was priced from (migration 071), or null. */
+  standing_pay_inputs: string | null;
+}
+
+export interface PaidPayslip extends PaidPayslipFacts {
   /** Only the lines priced by no rule (reference null): the standing pay a retro line compares with. */
   line_items: StoredLineItem[];
 }
@@ -24,21 +30,32 @@ export interface RetroLookback {
 
 /**
  * The employees' payslips of sealed (paid) runs of the jurisdiction for periods between `since` and `before`,
- * with their unreferenced lines: every line of two years of payslips was expanded to read one or two of each
- * (docs/performance.md "Calculation with a year of history").
+ * without their lines (docs/performance.md "Calculation with a year of history").
  */
-export async function paidPayslipsBefore(sql: Queryable, query: RetroLookback): Promise<PaidPayslip[]> {
+export async function paidPayslipsBefore(sql: Queryable, query: RetroLookback): Promise<PaidPayslipFacts[]> {
   if (query.employeeIds.length === 0) return [];
-  const rows = await sql<(Omit<PaidPayslip, 'line_items'> & { rule_set_id: string; lines: CompactLine[] | null })[]>`
-    select p.id, p.employee_id, p.period_start::text, p.period_end::text, p.rule_set_id, p.lines
+  return sql<PaidPayslipFacts[]>`
+    select p.id, p.employee_id, p.period_start::text, p.period_end::text, p.standing_pay_inputs
     from payslips p join pay_runs r on r.id = p.pay_run_id
     where p.organization_id = ${query.organizationId} and p.employee_id = any(${query.employeeIds}::uuid[])
       and p.period_start >= ${query.since} and p.period_start < ${query.before}
       and r.jurisdiction = ${query.jurisdiction}
       and r.status = any(${sealedStatuses as readonly string[] as string[]}::text[])
     order by p.employee_id, p.period_start`;
+}
+
+/**
+ * These payslips with their unreferenced lines, in the order given: every line of two years of payslips was
+ * expanded to read one or two of each.
+ */
+export async function standingLinesOf(sql: Queryable, organizationId: string, payslips: readonly PaidPayslipFacts[]): Promise<PaidPayslip[]> {
+  if (payslips.length === 0) return [];
+  const rows = await sql<{ id: string; rule_set_id: string; lines: CompactLine[] | null }[]>`
+    select p.id, p.rule_set_id, p.lines from payslips p
+    where p.organization_id = ${organizationId} and p.id = any(${payslips.map((p) => p.id)}::uuid[])`;
   const unreferenced = rows.map((row) => ({ ...row, lines: row.lines && row.lines.filter((line) => line[3] === null) }));
-  return (await withLineItems(sql, unreferenced)) as PaidPayslip[];
+  const linesOf = new Map((await withLineItems(sql, unreferenced)).map((row) => [row.id, row.line_items]));
+  return payslips.map((payslip) => ({ ...payslip, line_items: linesOf.get(payslip.id)! }));
 }
 
 /**

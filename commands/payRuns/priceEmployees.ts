@@ -9,13 +9,15 @@ import { addYearToDate, resultWithAdditions, type PayAddition } from '../../doma
 import { openingBalancesFor } from '../employees/openingBalances.ts';
 import { itemAdditions } from './payRunItems.ts';
 import { retroAdditions } from './retroLines.ts';
-import { compensationInPeriod, employeesToPrice, type CompensationRowToPrice, type RunScope } from '../../db/pricingInputs.ts';
-import type { Jurisdiction } from '../../domain/jurisdictions.ts';
+import { compensationInPeriod, employeesToPrice, type CompensationRowToPrice, type EmployeeToPrice, type RunScope } from '../../db/pricingInputs.ts';
+import type { ComponentCode, Jurisdiction } from '../../domain/jurisdictions.ts';
 import { exchangeRatesOn } from './exchangeRates.ts';
 import { pricingRequestOf } from './pricingRequest.ts';
 import { payslipRecordOf } from './payslipRecord.ts';
 import { standingDeductionsOf } from './standingDeductions.ts';
 import { priceOffCycle } from './priceOffCycle.ts';
+import { paysAsPriced, standingPayInputs } from '../../domain/payroll/standingPayInputs.ts';
+import type { StoredLineItem } from '../../db/payslips.ts';
 
 export function runScope(run: PayRunRow): RunScope {
   return { organizationId: run.organization_id, jurisdiction: run.jurisdiction, periodStart: run.period_start, periodEnd: run.period_end };
@@ -73,7 +75,10 @@ export async function priceEmployees(ctx: CommandContext, run: PayRunRow, employ
   const payslips = await Promise.all(
     requests.map((entry, i) => {
       const result = withStandingDeductions(entry.employee.id, resultWithAdditions(results[i]!, entry.additions));
-      return payslipRecordOf(ctx, run, { ...entry, result }, conversionTo);
+      return payslipRecordOf(ctx, run, { ...entry, result }, conversionTo).then((payslip) => ({
+        ...payslip,
+        standing_pay_inputs: standingPayInputsOf(run, entry.employee, rowsOf.get(entry.employee.id) ?? [], payslip.line_items, entry.standing),
+      }));
     }),
   );
   const facts = {
@@ -82,4 +87,19 @@ export async function priceEmployees(ctx: CommandContext, run: PayRunRow, employ
     organization_snapshot: { name: organization?.name ?? '', country_code: organization?.country_code ?? null },
   };
   return insertPayslips(ctx.tx, ruleSetOfBuild(ctx.rules.build, run.jurisdiction), facts, payslips);
+}
+
+/**
+ * What retro compares a paid payslip with, kept on it (migration 071): only when its standing lines are exactly
+ * what the period's compensation priced, in the run's own currency. Otherwise null, and retro prices it again.
+ */
+function standingPayInputsOf(
+  run: PayRunRow,
+  employee: EmployeeToPrice,
+  rows: readonly CompensationRowToPrice[],
+  lines: readonly StoredLineItem[],
+  standing: readonly { code: ComponentCode; amountMinor: number }[],
+): string | null {
+  if (employee.denomination_currency !== run.currency || !paysAsPriced(lines, standing)) return null;
+  return standingPayInputs(rows, employee, { start: run.period_start, end: run.period_end });
 }

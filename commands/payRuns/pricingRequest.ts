@@ -25,7 +25,7 @@ export async function pricingRequestOf(
   ytd: YearToDate,
   conversionTo: ReturnType<typeof exchangeRatesOn>,
   additions: readonly PayAddition[] = [],
-): Promise<{ request: PricingRequest; fxRate: string | null; proration: Map<ComponentCode, ProrationBasis> } | null> {
+): Promise<{ request: PricingRequest; fxRate: string | null; proration: Map<ComponentCode, ProrationBasis>; standing: readonly { code: ComponentCode; amountMinor: number }[] } | null> {
   // Opened synchronously (node:crypto): no promise and microtask per sealed value, four or more per employee.
   const amounts = rows.map((row) => ({
     component_code: row.component_code,
@@ -37,6 +37,8 @@ export async function pricingRequestOf(
   const period = { start: run.period_start, end: run.period_end };
   let components = periodCompensation(amounts, employee, period);
   if (components.length === 0) return null;
+  // The standing pay as the period's compensation priced it, before conversion and additions.
+  const standing = components;
   const proration = prorationBases(amounts, employee, period);
   let fxRate: string | null = null;
   if (employee.denomination_currency !== run.currency) {
@@ -64,6 +66,7 @@ export async function pricingRequestOf(
   return {
     fxRate,
     proration,
+    standing,
     request: {
       jurisdiction,
       asOfDate: run.as_of_date,
