@@ -52,7 +52,7 @@ export async function subsetFont(pdf: PDFDocument, fonts: PayslipFonts, bytes: U
     cache.set(key, written.getContents());
     return ref;
   };
-  internals.serializeFont = async () => subsetFile(internals.subset as unknown as TtfSubset, (subset) => encodedSubset(subset as unknown as FontkitSubset));
+  internals.serializeFont = async () => subsetFile(internals.subset as unknown as TtfSubset, (subset) => encodedSubset(subset as unknown as SubsetEmbedderInternals['subset']));
   internals.embedFontStream = async (context) =>
     reused(context, keyOf('file')) ?? kept(context, keyOf('file'), await embedFontStream.call(embedder, context));
   internals.embedUnicodeCmap = (context) =>
