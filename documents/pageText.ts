@@ -24,7 +24,7 @@ export class PageText {
     // pdf-lib's lineSplit(cleanText(text)): a payslip's texts have no line breaks, but its rule is kept.
     const lines = text.replace(/\t|\u0085|\u2028|\u2029/g, '    ').replace(/[\b\v]/g, '').split(/[\n\f\r\u000B]/);
     let shown = '';
-    for (const line of lines) shown += `\n${String(options.font.encodeText(line))} Tj\nT*`;
+    for (const line of lines) shown += `\n<${encodedText(options.font, line)}> Tj\nT*`;
     const { red, green, blue } = options.color;
     const n = pdfLibNumber();
     const written =
@@ -42,6 +42,38 @@ export class PageText {
     return key.toString();
   }
 }
+
+interface SubsetEmbedder {
+  font: { layout(text: string, features?: unknown): { glyphs: { id: number }[] } };
+  fontFeatures?: unknown;
+  subset: { includeGlyph(glyph: { id: number }): number };
+  glyphs: unknown[];
+  glyphIdMap: Map<number, number>;
+  glyphCache: { invalidate(): void };
+}
+
+/**
+ * `font.encodeText(line)` as pdf-lib's subset embedder does it (each glyph added to the subset in turn, its subset id
+ * written as four or more upper-case hex digits), returning the hex digits without building a PDFHexString.
+ */
+function encodedText(font: PDFFont, line: string): string {
+  const embedder = (font as unknown as { embedder: SubsetEmbedder }).embedder;
+  (font as unknown as { modified: boolean }).modified = true;
+  const glyphs = embedder.font.layout(line, embedder.fontFeatures).glyphs;
+  let hex = '';
+  for (let i = 0; i < glyphs.length; i++) {
+    const glyph = glyphs[i]!;
+    const id = embedder.subset.includeGlyph(glyph);
+    embedder.glyphs[id - 1] = glyph;
+    embedder.glyphIdMap.set(glyph.id, id);
+    hex += hexOf[id] ?? id.toString(16).padStart(4, '0').toUpperCase();
+  }
+  embedder.glyphCache.invalidate();
+  return hex;
+}
+
+/** pdf-lib's toHexStringOfMinLength(id, 4) for the ids a subset of a payslip reaches. */
+const hexOf = Array.from({ length: 4096 }, (_, id) => id.toString(16).padStart(4, '0').toUpperCase());
 
 /** PDFPage's own lineHeight until setLineHeight, which a sheet never calls. */
 const defaultLineHeight = 24;
