@@ -1,5 +1,6 @@
 import { CustomFontSubsetEmbedder, type PDFContext, type PDFDocument, PDFFont, PDFRawStream, type PDFRef } from 'pdf-lib';
 import type { PayslipFonts } from './font.ts';
+import { subsetFile, type TtfSubset } from './subsetFile.ts';
 
 /**
  * A font subset's deflated streams, kept per font, per stream and per glyph sequence. The subset numbers
@@ -51,7 +52,7 @@ export async function subsetFont(pdf: PDFDocument, fonts: PayslipFonts, bytes: U
     cache.set(key, written.getContents());
     return ref;
   };
-  internals.serializeFont = async () => encodedSubset(internals.subset);
+  internals.serializeFont = async () => subsetFile(internals.subset as unknown as TtfSubset, (subset) => encodedSubset(subset as unknown as SubsetEmbedderInternals['subset']));
   internals.embedFontStream = async (context) =>
     reused(context, keyOf('file')) ?? kept(context, keyOf('file'), await embedFontStream.call(embedder, context));
   internals.embedUnicodeCmap = (context) =>
@@ -79,7 +80,7 @@ let encodeStreamClass: (new () => EncodeStream) | undefined;
  * several more before 'end': a render that met new glyphs waited 1 ms or more per hop for nothing. The same
  * `encode` writes the same bytes; only the stream's machinery is left out.
  */
-function encodedSubset(subset: SubsetEmbedderInternals['subset']): Uint8Array {
+export function encodedSubset(subset: SubsetEmbedderInternals['subset']): Uint8Array {
   // fontkit does not export the class; a stream of a throwaway subset gives it (its encode runs later, unread).
   encodeStreamClass ??= subset.font.createSubset().encodeStream().constructor;
   const stream = new encodeStreamClass();

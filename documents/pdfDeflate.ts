@@ -13,6 +13,7 @@ const require = createRequire(import.meta.url);
 interface DeflateState {
   window: Uint8Array;
   prev: Uint16Array;
+  head: Uint16Array;
 }
 interface ZStream {
   input: Uint8Array | null;
@@ -43,6 +44,7 @@ const finish = 4; // Z_FINISH
 const streamEnd = 1; // Z_STREAM_END
 
 let stream: ZStream | undefined;
+const noHead = new Uint16Array(0);
 let output = new Uint8Array(64 * 1024);
 
 /** `pako.deflate(input)` with its defaults, byte for byte, from the one kept state. */
@@ -56,7 +58,13 @@ export function pdfDeflate(input: Uint8Array): Uint8Array {
   // state is a new one outright (a match never counts the bytes past the input a scan reads, so zlib does not).
   state.window.fill(0);
   state.prev.fill(0);
+  // deflateReset clears the hash heads in a JavaScript loop, 32,768 stores at each of a payslip's five to seven
+  // deflates: it is handed an empty table to clear, and the real one is cleared natively, to the same zeros.
+  const head = state.head;
+  state.head = noHead;
   engine.deflateReset(stream);
+  state.head = head;
+  head.fill(0);
   // zlib's deflateBound: the whole result fits, so one call writes it (the bytes do not depend on output chunks).
   const bound = input.length + (input.length >> 12) + (input.length >> 14) + (input.length >> 25) + 13;
   if (output.length < bound) output = new Uint8Array(bound);

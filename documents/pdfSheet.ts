@@ -1,4 +1,5 @@
 import { type PDFDocument, type PDFFont, type PDFPage, type RGB, rgb } from 'pdf-lib';
+import { PageText } from './pageText.ts';
 
 export const pageSize: [number, number] = [595.28, 841.89]; // A4 in points
 export const margin = 42;
@@ -29,10 +30,12 @@ export interface TextStyle {
 /** A cursor down A4 pages: writes text and rules, and turns the page when a block would not fit. */
 export class Sheet {
   private page: PDFPage;
+  private pageText: PageText;
   y: number;
 
   constructor(private readonly pdf: PDFDocument, readonly fonts: SheetFonts) {
     this.page = this.pdf.addPage(pageSize);
+    this.pageText = new PageText(this.page);
     this.y = pageSize[1] - margin;
   }
 
@@ -40,6 +43,7 @@ export class Sheet {
   keep(height: number): boolean {
     if (this.y - height >= bottom) return false;
     this.page = this.pdf.addPage(pageSize);
+    this.pageText = new PageText(this.page);
     this.y = pageSize[1] - margin;
     return true;
   }
@@ -48,7 +52,7 @@ export class Sheet {
     const size = style.size ?? 9;
     const font = style.bold ? this.fonts.bold : this.fonts.regular;
     const left = style.align === 'right' ? x - font.widthOfTextAtSize(value, size) : x;
-    this.page.drawText(value, { x: left, y: this.y - size, size, font, color: style.color ?? ink.text });
+    this.pageText.draw(value, { x: left, y: this.y - size, size, font, color: style.color ?? ink.text });
   }
 
   width(value: string, style: TextStyle = {}): number {
@@ -110,8 +114,9 @@ export function drawFooters(pdf: PDFDocument, font: PDFFont, identity: string): 
     page.drawLine({ start: { x: margin, y: y + 12 }, end: { x: contentRight, y: y + 12 }, thickness: 0.4, color: ink.rule });
     const label = `Page ${index + 1} of ${pages.length}`;
     const labelWidth = font.widthOfTextAtSize(label, size);
-    page.drawText(fitted(identity, contentRight - margin - labelWidth - 12, (text) => font.widthOfTextAtSize(text, size)), { x: margin, y, size, font, color: ink.muted });
-    page.drawText(label, { x: contentRight - labelWidth, y, size, font, color: ink.muted });
+    const text = new PageText(page);
+    text.draw(fitted(identity, contentRight - margin - labelWidth - 12, (text) => font.widthOfTextAtSize(text, size)), { x: margin, y, size, font, color: ink.muted });
+    text.draw(label, { x: contentRight - labelWidth, y, size, font, color: ink.muted });
   });
 }
 
