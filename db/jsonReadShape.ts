@@ -98,11 +98,13 @@ export class JsonObjectShape<Row, Source, M extends Members<Row, Source, TextRow
 
   /**
    * The object's JSON written in two places: the members in `here` by this process (textMembers), each run of the
-   * others by PostgreSQL as one SQL expression of JSON text (`columns`, sqlMembers over `source`); `write` joins
-   * the texts in the shape's order. A member that is a column's text costs PostgreSQL almost nothing; one that
-   * takes jsonb apart costs it more than this process. `write` reads of the row only what the members in `here` read.
+   * others by PostgreSQL as one SQL expression of JSON text (`columns`, sqlMembers over `source`, the object's
+   * braces included where they fall). `write` hands `out` the texts and the columns' indexes in the shape's order,
+   * so PostgreSQL's bytes go out as they came. A member that is a column's text costs PostgreSQL almost nothing;
+   * one that takes jsonb apart costs it more than this process. `write` reads of the row only what the members in
+   * `here` read.
    */
-  split(source: Source, here: readonly (keyof M & string)[]): { columns: string[]; write: (row: TextRow, columns: readonly string[]) => string } {
+  split(source: Source, here: readonly (keyof M & string)[]): { columns: string[]; write: (row: TextRow, out: JsonSink) => void } {
     const runs: { here: boolean; keys: (keyof M & string)[] }[] = [];
     for (const key of this.keys) {
       const isHere = here.includes(key);
@@ -111,19 +113,32 @@ export class JsonObjectShape<Row, Source, M extends Members<Row, Source, TextRow
     }
     const columns: string[] = [];
     const parts = runs.map((run, i) => {
-      if (run.here) return this.textMembers(run.keys, i === 0);
-      columns.push(`concat(${this.sqlMembers(source, run.keys, i === 0).join(', ')})`);
+      const open = i === 0 ? '{' : '';
+      const close = i === runs.length - 1 ? '}' : '';
+      if (run.here) {
+        const members = this.textMembers(run.keys, i === 0);
+        return (row: TextRow) => `${open}${members(row)}${close}`;
+      }
+      const pieces = [...(open ? [`'{'`] : []), ...this.sqlMembers(source, run.keys, i === 0), ...(close ? [`'}'`] : [])];
+      columns.push(`concat(${joinLiterals(pieces).join(', ')})`);
       return columns.length - 1;
     });
     return {
       columns,
-      write: (row, texts) => {
-        let out = '{';
-        for (const part of parts) out += typeof part === 'number' ? texts[part] : part(row);
-        return `${out}}`;
+      write: (row, out) => {
+        for (const part of parts) {
+          if (typeof part === 'number') out.column(part);
+          else out.text(part(row));
+        }
       },
     };
   }
+}
+
+/** Where a split shape's object is written: its texts, and PostgreSQL's columns by index, in order. */
+export interface JsonSink {
+  text(text: string): void;
+  column(index: number): void;
 }
 
 /** A shape over rows of `Row`, its SQL written over expressions of `Source`. */

@@ -55,13 +55,12 @@ async function batchLines(connection: Transaction, organizationId: string, payRu
   const at = payslipExportText.columns.length;
   const sets = await ruleSetsById(connection, new Set(rows.map((row) => row[at + 1]!.toString())));
   const texts = new Map([...sets].map(([id, set]) => [id, ruleSetLineTexts(set)]));
-  const columns: string[] = [];
-  // Each payslip's text is encoded into the batch's buffer as it is written: one string of a whole batch (or an
-  // array of its pieces) joined before encoding cost this process twice as much.
-  let out: Buffer = Buffer.allocUnsafe(rows.length * 6_000);
-  let length = 0;
-  for (const row of rows) {
-    for (let i = 0; i < at; i++) columns[i] = row[i]!.toString();
+  // Each payslip is encoded into the batch's buffer as it is written, PostgreSQL's columns copied as they came:
+  // one string of a whole batch (or an array of its pieces) joined before encoding cost this process twice as much.
+  const out = new BatchBuffer(rows.length * 6_000);
+  let row: RawRow = [];
+  const sink = { text: (text: string) => out.text(text), column: (index: number) => out.bytes(row[index]!) };
+  for (row of rows) {
     // Only what the members written here read (PayslipTextRow's other columns are PostgreSQL's to write).
     const text = {
       employee_snapshot: JSON.parse(row[at]!.toString()) as EmployeeSnapshot,
@@ -69,16 +68,42 @@ async function batchLines(connection: Transaction, organizationId: string, payRu
       lines: JSON.parse(row[at + 2]!.toString()) as CompactLine[],
       moneyEnd: row[at + 3]!.toString(),
     } as PayslipTextRow;
-    const line = `${payslipExportText.write(text, columns)}\n`;
-    // UTF-8 takes at most 3 bytes per UTF-16 unit.
-    if (length + line.length * 3 > out.length) out = grown(out, length, length + line.length * 3);
-    length += out.write(line, length);
+    payslipExportText.write(text, sink);
+    out.bytes(newline);
   }
-  return out.subarray(0, length);
+  return out.written();
 }
 
-function grown(buffer: Buffer, used: number, needed: number): Buffer {
-  const larger = Buffer.allocUnsafe(Math.max(needed, buffer.length * 2));
-  buffer.copy(larger, 0, 0, used);
-  return larger;
+const newline = Buffer.from('\n');
+
+/** A batch's bytes, grown when a batch's payslips are longer than expected. */
+class BatchBuffer {
+  private buffer: Buffer;
+  private length = 0;
+
+  constructor(size: number) {
+    this.buffer = Buffer.allocUnsafe(size);
+  }
+
+  text(text: string): void {
+    // UTF-8 takes at most 3 bytes per UTF-16 unit.
+    this.room(text.length * 3);
+    this.length += this.buffer.write(text, this.length);
+  }
+
+  bytes(bytes: Buffer): void {
+    this.room(bytes.length);
+    this.length += bytes.copy(this.buffer, this.length);
+  }
+
+  written(): Buffer {
+    return this.buffer.subarray(0, this.length);
+  }
+
+  private room(needed: number): void {
+    if (this.length + needed <= this.buffer.length) return;
+    const larger = Buffer.allocUnsafe(Math.max(this.length + needed, this.buffer.length * 2));
+    this.buffer.copy(larger, 0, 0, this.length);
+    this.buffer = larger;
+  }
 }
