@@ -1,10 +1,16 @@
 /**
  * A JSON object of a read shape, written once: each member's value as the presenter builds it from a row, beside
- * the SQL expression whose text is that same value as JSON. The presenter and the SQL are both generated from it,
- * so they have the same keys in the same order; a member cannot be added to one and not the other.
+ * the SQL expression whose text is that same value as JSON, and the JavaScript that writes that text from a row as
+ * read for streaming (`text`). The presenter, the SQL and the writer are all generated from it, so they have the
+ * same keys in the same order; a member cannot be added to one and not the others.
  */
-export interface JsonMember<Row, Value, Source> {
+export interface JsonMember<Row, Value, Source, TextRow = Row> {
   present: (row: Row) => Value;
+  /**
+   * The value's JSON as JSON.stringify(present(row)) writes it, written straight from `TextRow` (no object built
+   * to be serialised). Without it the writer serialises present(row): then `TextRow` must hold what present reads.
+   */
+  text?: (row: TextRow) => string;
   /**
    * SQL whose text is the value's JSON as JSON.stringify writes it (never SQL null), over the source's expressions;
    * or its consecutive pieces, which the object's concat() joins without copying a long value once more.
@@ -14,10 +20,10 @@ export interface JsonMember<Row, Value, Source> {
 
 // `any`: each member keeps its own value type, which Presented reads back.
 // deno-lint-ignore no-explicit-any
-type Members<Row, Source> = Record<string, JsonMember<Row, any, Source>>;
+type Members<Row, Source, TextRow> = Record<string, JsonMember<Row, any, Source, TextRow>>;
 
 /** The object the presenter builds: each member's value type. */
-export type Presented<M> = { [K in keyof M]: M[K] extends JsonMember<never, infer Value, never> ? Value : never };
+export type Presented<M> = { [K in keyof M]: M[K] extends JsonMember<never, infer Value, never, never> ? Value : never };
 
 const sqlLiteral = (text: string) => `'${text.replaceAll("'", "''")}'`;
 const isLiteral = (piece: string) => /^'(?:[^']|'')*'$/.test(piece);
@@ -33,7 +39,7 @@ function joinLiterals(pieces: readonly string[]): string[] {
   return joined;
 }
 
-export class JsonObjectShape<Row, Source, M extends Members<Row, Source>> {
+export class JsonObjectShape<Row, Source, M extends Members<Row, Source, TextRow>, TextRow = Row> {
   readonly keys: readonly (keyof M & string)[];
 
   constructor(readonly members: M) {
@@ -69,10 +75,74 @@ export class JsonObjectShape<Row, Source, M extends Members<Row, Source>> {
   sql(source: Source): string {
     return `concat(${this.sqlPieces(source).join(', ')})`;
   }
+
+  /**
+   * A writer of `"key":value` for `keys` (all by default), comma-separated, as sqlMembers: JSON.stringify's bytes
+   * of the presenter's object (or of those of its members), written from a `TextRow`. Each key's text is made
+   * once here, not per row.
+   */
+  textMembers(keys: readonly (keyof M & string)[] = this.keys, opensObject = true): (row: TextRow) => string {
+    const writers = this.keys
+      .filter((key) => keys.includes(key))
+      .map((key, i) => {
+        const member = this.members[key]!;
+        const text = member.text ?? ((row: TextRow) => JSON.stringify(member.present(row as unknown as Row)));
+        return { head: `${i === 0 && opensObject ? '' : ','}${JSON.stringify(key)}:`, text };
+      });
+    return (row) => {
+      let out = '';
+      for (const { head, text } of writers) out += head + text(row);
+      return out;
+    };
+  }
+
+  /**
+   * The object's JSON written in two places: the members in `here` by this process (textMembers), each run of the
+   * others by PostgreSQL as one SQL expression of JSON text (`columns`, sqlMembers over `source`, the object's
+   * braces included where they fall). `write` hands `out` the texts and the columns' indexes in the shape's order,
+   * so PostgreSQL's bytes go out as they came. A member that is a column's text costs PostgreSQL almost nothing;
+   * one that takes jsonb apart costs it more than this process. `write` reads of the row only what the members in
+   * `here` read.
+   */
+  split(source: Source, here: readonly (keyof M & string)[]): { columns: string[]; write: (row: TextRow, out: JsonSink) => void } {
+    const runs: { here: boolean; keys: (keyof M & string)[] }[] = [];
+    for (const key of this.keys) {
+      const isHere = here.includes(key);
+      if (runs.at(-1)?.here === isHere) runs.at(-1)!.keys.push(key);
+      else runs.push({ here: isHere, keys: [key] });
+    }
+    const columns: string[] = [];
+    const parts = runs.map((run, i) => {
+      const open = i === 0 ? '{' : '';
+      const close = i === runs.length - 1 ? '}' : '';
+      if (run.here) {
+        const members = this.textMembers(run.keys, i === 0);
+        return (row: TextRow) => `${open}${members(row)}${close}`;
+      }
+      const pieces = [...(open ? [`'{'`] : []), ...this.sqlMembers(source, run.keys, i === 0), ...(close ? [`'}'`] : [])];
+      columns.push(`concat(${joinLiterals(pieces).join(', ')})`);
+      return columns.length - 1;
+    });
+    return {
+      columns,
+      write: (row, out) => {
+        for (const part of parts) {
+          if (typeof part === 'number') out.column(part);
+          else out.text(part(row));
+        }
+      },
+    };
+  }
+}
+
+/** Where a split shape's object is written: its texts, and PostgreSQL's columns by index, in order. */
+export interface JsonSink {
+  text(text: string): void;
+  column(index: number): void;
 }
 
 /** A shape over rows of `Row`, its SQL written over expressions of `Source`. */
 export const jsonObjectShape =
-  <Row, Source = void>() =>
-  <M extends Members<Row, Source>>(members: M) =>
-    new JsonObjectShape<Row, Source, M>(members);
+  <Row, Source = void, TextRow = Row>() =>
+  <M extends Members<Row, Source, TextRow>>(members: M) =>
+    new JsonObjectShape<Row, Source, M, TextRow>(members);

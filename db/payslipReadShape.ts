@@ -1,4 +1,6 @@
 import type { PayslipRow, StoredLineItem } from './payslips.ts';
+import type { CompactLine } from './payslipLines.ts';
+import type { RuleSet } from './ruleSets.ts';
 import { isoInstant } from './jsonText.ts';
 import { jsonObjectShape } from './jsonReadShape.ts';
 import {
@@ -86,16 +88,40 @@ interface LineSource {
 
 type LineRow = { line: StoredLineItem; currency: string };
 
-export const lineItemShape = jsonObjectShape<LineRow, LineSource>()({
-  code: { present: ({ line }) => line.code, sql: (s) => s.code },
-  kind: { present: ({ line }) => line.kind, sql: (s) => s.kind },
-  description: { present: ({ line }) => line.description, sql: (s) => s.description },
-  amount: { present: ({ line, currency }) => ({ amount_minor: line.amount_minor, currency }), sql: (s) => [`'{"amount_minor":'`, s.amount, s.moneyEnd] },
-  base: { present: ({ line, currency }) => ({ amount_minor: line.base_minor, currency }), sql: (s) => [`'{"amount_minor":'`, s.base, s.moneyEnd] },
-  rate_applied: { present: ({ line }) => line.rate_applied, sql: (s) => s.rate },
-  rate_kind: { present: ({ line }) => line.rate_kind ?? null, sql: (s) => s.rateKind },
-  rule_version_ref: { present: ({ line }) => line.rule_version_ref, sql: (s) => s.ref },
-  proration: { present: ({ line }) => line.proration ?? null, sql: (s) => s.proration },
+/**
+ * A compact line (db/payslipLines.ts) as the export's writer reads it: what expandLines would make of it, the
+ * reference already JSON text (the rule set's, written once per rule set), `moneyEnd` the payslip's money end.
+ */
+export interface LineText {
+  code: string;
+  kind: StoredLineItem['kind'];
+  description: string | null;
+  amount: number;
+  base: number;
+  rate: string | null;
+  ref: string;
+  extra: Record<string, unknown> | undefined;
+  moneyEnd: string;
+}
+
+export const lineItemShape = jsonObjectShape<LineRow, LineSource, LineText>()({
+  code: { present: ({ line }) => line.code, sql: (s) => s.code, text: (t) => JSON.stringify(t.code) },
+  kind: { present: ({ line }) => line.kind, sql: (s) => s.kind, text: (t) => JSON.stringify(t.kind) },
+  description: { present: ({ line }) => line.description, sql: (s) => s.description, text: (t) => JSON.stringify(t.description) },
+  amount: {
+    present: ({ line, currency }) => ({ amount_minor: line.amount_minor, currency }),
+    sql: (s) => [`'{"amount_minor":'`, s.amount, s.moneyEnd],
+    text: (t) => `{"amount_minor":${t.amount}${t.moneyEnd}`,
+  },
+  base: {
+    present: ({ line, currency }) => ({ amount_minor: line.base_minor, currency }),
+    sql: (s) => [`'{"amount_minor":'`, s.base, s.moneyEnd],
+    text: (t) => `{"amount_minor":${t.base}${t.moneyEnd}`,
+  },
+  rate_applied: { present: ({ line }) => line.rate_applied, sql: (s) => s.rate, text: (t) => JSON.stringify(t.rate) },
+  rate_kind: { present: ({ line }) => line.rate_kind ?? null, sql: (s) => s.rateKind, text: (t) => JSON.stringify(t.extra?.rate_kind ?? null) },
+  rule_version_ref: { present: ({ line }) => line.rule_version_ref, sql: (s) => s.ref, text: (t) => t.ref },
+  proration: { present: ({ line }) => line.proration ?? null, sql: (s) => s.proration, text: (t) => JSON.stringify(t.extra?.proration ?? null) },
 });
 
 /** What a rule set's catalogue line gives: the start of a line item, built once per rule set (ruleSetTexts). */
@@ -143,6 +169,66 @@ const lineItemsSql = [`'['`, `
              case when jsonb_typeof(element.value->4) = 'number' then element.value->5 else element.value->7 end as extra
     ) line), '')`, `']'`];
 
+/** A rule set's texts for the export's writer: each catalogue line's item head (`{"code":…,"kind":…,"description":…`) and each reference as JSON. */
+export interface RuleSetLineTexts {
+  heads: string[];
+  refs: string[];
+}
+
+const lineHeadText = lineItemShape.textMembers(lineHead);
+const lineTailText = lineItemShape.textMembers(lineItemShape.keys.filter((key) => !(lineHead as readonly string[]).includes(key)), false);
+const lineTexts = new WeakMap<RuleSet, RuleSetLineTexts>();
+
+/** Written once per rule set (rule sets are cached by db/ruleSets.ts): the same texts as ruleSetTexts in SQL. */
+export function ruleSetLineTexts(set: RuleSet): RuleSetLineTexts {
+  let texts = lineTexts.get(set);
+  if (!texts) {
+    const heads = set.lines.map(([code, kind, description]) => `{${lineHeadText({ code, kind, description } as LineText)}`);
+    texts = { heads, refs: set.refs.map((ref) => JSON.stringify(ref)) };
+    lineTexts.set(set, texts);
+  }
+  return texts;
+}
+
+// One line at a time, written before the next is read: the writer's source object is reused, not made per line.
+const line: LineText = { code: '', kind: 'earning', description: null, amount: 0, base: 0, rate: null, ref: '', extra: undefined, moneyEnd: '' };
+
+/** The line items of compact lines, as the presenter's JSON of expandLines' items: lineItemsSql in JavaScript. */
+function lineItemsText(lines: readonly CompactLine[], texts: RuleSetLineTexts, moneyEnd: string): string {
+  let out = '[';
+  for (let i = 0; i < lines.length; i++) {
+    const compact = lines[i]!;
+    const ref = compact[3];
+    const catalogued = typeof compact[4] === 'number';
+    line.amount = compact[0];
+    line.base = compact[1];
+    line.rate = compact[2];
+    line.ref = typeof ref === 'number' ? texts.refs[ref]! : JSON.stringify(ref);
+    line.extra = (catalogued ? compact[5] : compact[7]) as LineText['extra'];
+    line.moneyEnd = moneyEnd;
+    let head: string;
+    if (catalogued) head = texts.heads[compact[4] as number]!;
+    else {
+      line.code = compact[4] as string;
+      line.kind = compact[5] as StoredLineItem['kind'];
+      line.description = compact[6] as string | null;
+      head = `{${lineHeadText(line)}`;
+    }
+    out += `${i === 0 ? '' : ','}${head}${lineTailText(line)}}`;
+  }
+  return `${out}]`;
+}
+
+/**
+ * A payslip as the export reads it: the columns the presenter reads (the snapshot's three members only), its
+ * compact lines with its rule set's texts, and its money end (`,"currency":"KES"}`).
+ */
+export type PayslipTextRow = Pick<
+  PayslipRow,
+  | 'id' | 'pay_run_id' | 'employee_id' | 'currency' | MinorColumn | 'payment_minor' | 'payment_currency' | 'fx_rate_used' | 'period_start'
+  | 'period_end' | 'pay_date' | 'employee_snapshot' | 'payment_state' | 'sent_at' | 'settled_at' | 'payment_note' | 'created_at' | 'updated_at'
+> & { lines: CompactLine[]; ruleSet: RuleSetLineTexts; moneyEnd: string };
+
 const paymentStatusShape = jsonObjectShape<PayslipRow>()({
   state: { present: (row) => row.payment_state, sql: () => 'to_json(p.payment_state)::text' },
   sent_at: { present: (row) => row.sent_at?.toISOString() ?? null, sql: () => jsonOrNull(isoInstant('p.sent_at')) },
@@ -155,14 +241,16 @@ type MinorColumn = 'gross_minor' | 'net_minor' | 'employee_deductions_minor' | '
 const money = (column: MinorColumn) => ({
   present: (row: PayslipRow) => ({ amount_minor: row[column], currency: row.currency }),
   sql: () => [`'{"amount_minor":'`, `p.${column}`, 'm.currency'],
+  text: (row: PayslipTextRow) => `{"amount_minor":${row[column]}${row.moneyEnd}`,
 });
 
-export const payslipShape = jsonObjectShape<PayslipRow>()({
-  id: { present: (row) => row.id, sql: () => quoted('p.id') },
-  object: { present: () => 'payslip' as const, sql: () => `'"payslip"'` },
-  pay_run_id: { present: (row) => row.pay_run_id, sql: () => quoted('p.pay_run_id') },
-  employee_id: { present: (row) => row.employee_id, sql: () => quoted('p.employee_id') },
-  currency: { present: (row) => row.currency, sql: () => 'to_json(p.currency)::text' },
+// Members without `text` are written as JSON.stringify of their presented value: PayslipTextRow holds what they read.
+export const payslipShape = jsonObjectShape<PayslipRow, void, PayslipTextRow>()({
+  id: { present: (row) => row.id, sql: () => quoted('p.id'), text: (row) => JSON.stringify(row.id) },
+  object: { present: () => 'payslip' as const, sql: () => `'"payslip"'`, text: (_row) => '"payslip"' },
+  pay_run_id: { present: (row) => row.pay_run_id, sql: () => quoted('p.pay_run_id'), text: (row) => JSON.stringify(row.pay_run_id) },
+  employee_id: { present: (row) => row.employee_id, sql: () => quoted('p.employee_id'), text: (row) => JSON.stringify(row.employee_id) },
+  currency: { present: (row) => row.currency, sql: () => 'to_json(p.currency)::text', text: (row) => JSON.stringify(row.currency) },
   gross: money('gross_minor'),
   net: money('net_minor'),
   employee_deductions: money('employee_deductions_minor'),
@@ -191,10 +279,18 @@ export const payslipShape = jsonObjectShape<PayslipRow>()({
   line_items: {
     present: (row) => row.line_items.map((line) => lineItemShape.present({ line, currency: row.currency })),
     sql: () => lineItemsSql,
+    text: (row) => lineItemsText(row.lines, row.ruleSet, row.moneyEnd),
   },
-  created_at: { present: (row) => row.created_at.toISOString(), sql: () => quoted(isoInstant('p.created_at')) },
-  updated_at: { present: (row) => row.updated_at.toISOString(), sql: () => quoted(isoInstant('p.updated_at')) },
+  created_at: { present: (row) => row.created_at.toISOString(), sql: () => quoted(isoInstant('p.created_at')), text: (row) => `"${row.created_at.toISOString()}"` },
+  updated_at: { present: (row) => row.updated_at.toISOString(), sql: () => quoted(isoInstant('p.updated_at')), text: (row) => `"${row.updated_at.toISOString()}"` },
 });
+
+/**
+ * A payslip's JSON as the export writes it: PostgreSQL the members that are its columns' text (`columns`, over the
+ * SQL's `p`, `run` and `m.currency`), this process the statutory facts and destination (jsonb taken apart) and
+ * the line items (compact lines against the rule set's texts, written once per rule set).
+ */
+export const payslipExportText = payslipShape.split(undefined, ['statutory_facts', 'payment_destination', 'line_items']);
 
 /** The payslip's JSON as the API returns it. */
 export type PayslipJson = ReturnType<typeof payslipShape.present>;

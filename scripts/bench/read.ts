@@ -179,7 +179,11 @@ try {
     const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 20);
     const cpuBefore = process.cpuUsage();
     const postgresBefore = await postgresCpuMs(sql);
+    const threadsBefore = await threadCpuMs();
+    const profiler = profile ? await startProfile() : undefined;
     const exported = await streamClient(`${base}/pay_runs/${run.id}/payslips.ndjson`, tenant.token);
+    if (profiler) console.log(`  profile: ${await profiler.stop(`read-export-${round}`)}`);
+    const threads = threadCpuPer(threadsBefore, await threadCpuMs(), exported.lines / 1000);
     clearInterval(sampler);
     const cpu = process.cpuUsage(cpuBefore);
     const postgresCpu = (await postgresCpuMs(sql)) - postgresBefore;
@@ -187,7 +191,7 @@ try {
     console.log(
       `GET /pay_runs/{id}/payslips.ndjson, round ${round}: ${exported.lines} payslips, ${(exported.bytes / 1e6).toFixed(1)} MB in ${exported.seconds.toFixed(2)} s ` +
         `(first byte ${exported.first_byte_ms} ms, ${(exported.lines / exported.seconds).toFixed(0)} payslips/s); server CPU ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms, ` +
-        `PostgreSQL CPU ${postgresCpu.toFixed(0)} ms; server RSS ${mib(rssBefore)} MiB before, ${mib(rssPeak)} MiB at most during; client peak RSS ${exported.peak_rss_mib} MiB`,
+        `PostgreSQL CPU ${postgresCpu.toFixed(0)} ms; server RSS ${mib(rssBefore)} MiB before, ${mib(rssPeak)} MiB at most during; client peak RSS ${exported.peak_rss_mib} MiB, client CPU ${exported.cpu_ms} ms; server CPU by thread, ms per 1,000 payslips: ${threads}`,
     );
   }
   await server.close();
@@ -203,7 +207,7 @@ function mib(bytes: number) {
   return Math.round(bytes / 1024 / 1024);
 }
 
-function streamClient(target: string, token: string): Promise<{ status: number; bytes: number; lines: number; seconds: number; first_byte_ms: number; peak_rss_mib: number }> {
+function streamClient(target: string, token: string): Promise<{ status: number; bytes: number; lines: number; seconds: number; first_byte_ms: number; peak_rss_mib: number; cpu_ms: number }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/streamClient.ts', target, token], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';

@@ -3,7 +3,7 @@ import process from 'node:process';
 /**
  * The reading side of the export benchmark (scripts/bench/read.ts), in its own process: GETs one URL, reads the
  * streamed body to its end counting bytes and lines, and prints { status, bytes, lines, seconds, first_byte_ms,
- * peak_rss_mib } as one JSON line.
+ * peak_rss_mib, cpu_ms } as one JSON line (cpu_ms: the client's own CPU, start-up included).
  *   tsx scripts/bench/streamClient.ts <url> <token>
  */
 const [url, token] = process.argv.slice(2);
@@ -18,4 +18,5 @@ for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>)
   for (let i = chunk.indexOf(10); i >= 0; i = chunk.indexOf(10, i + 1)) lines++;
 }
 const seconds = (performance.now() - started) / 1000;
-console.log(JSON.stringify({ status: response.status, bytes, lines, seconds, first_byte_ms: Math.round(firstByte), peak_rss_mib: Math.round(process.resourceUsage().maxRSS / 1024) }));
+const cpu = process.cpuUsage();
+console.log(JSON.stringify({ status: response.status, bytes, lines, seconds, first_byte_ms: Math.round(firstByte), peak_rss_mib: Math.round(process.resourceUsage().maxRSS / 1024), cpu_ms: Math.round((cpu.user + cpu.system) / 1000) }));

@@ -5,6 +5,7 @@ import { withTenant } from '../../db/tenant.ts';
 import { findPayslip, listPayslipsOfRun, type StoredLineItem } from '../../db/payslips.ts';
 import { insertPayslips, type NewPayslip, type PayslipRunFacts } from '../../db/payslipWrites.ts';
 import { findPayslipJson, listPayslipsOfRunJson } from '../../db/payslipsJson.ts';
+import { payslipsOfRunLines } from '../../db/payslipsExport.ts';
 import type { RuleSet } from '../../db/ruleSets.ts';
 import { listEnvelope } from '../../api/pagination.ts';
 import { presentPayslip } from '../../commands/presenters/payslip.ts';
@@ -227,6 +228,34 @@ describe('one payslip built by PostgreSQL', () => {
     }
     expect(await withTenant(api.db.sql, other.organizationId, (tx) => findPayslipJson(tx, other.organizationId, ids[0]!.id))).toBeUndefined();
     expect(await withTenant(api.db.sql, other.organizationId, (tx) => findPayslipJson(tx, tenant.organizationId, ids[0]!.id))).toBeUndefined();
+  });
+});
+
+describe('the export written by the API (db/payslipsExport.ts)', () => {
+  const exported = async (runId: string, batch: number, organizationId = tenant.organizationId) => {
+    const chunks: Uint8Array[] = [];
+    for await (const chunk of payslipsOfRunLines(api.db.sql, organizationId, runId, batch)) chunks.push(chunk);
+    return Buffer.concat(chunks).toString('utf8');
+  };
+
+  it("writes each payslip as presentPayslip's bytes and the page's entry, for KE, GB and crafted payslips, across batches", async () => {
+    for (const runId of Object.values(runs)) {
+      const query = { limit: 100 };
+      const rows = await withTenant(api.db.sql, tenant.organizationId, (tx) => listPayslipsOfRun(tx, runId, query));
+      const presented = rows.map((row) => `${JSON.stringify(presentPayslip(row))}\n`).join('');
+      expect(rows.length).toBeGreaterThan(0);
+      for (const batch of [500, 3, 1]) {
+        const text = await exported(runId, batch);
+        expect(text).toBe(presented);
+        // The page PostgreSQL writes (every payslip of the run on it) is these lines as its entries, byte for byte.
+        expect(`{"object":"list","data":[${text.slice(0, -1).split('\n').join(',')}],"has_more":false,"next_cursor":null}`).toBe(await built(runId, query));
+      }
+    }
+  });
+
+  it('is empty for a run with no payslips and for another organization', async () => {
+    expect(await exported(otherRun, 500, other.organizationId)).toBe('');
+    expect(await exported(runs.crafted, 500, other.organizationId)).toBe('');
   });
 });
 
