@@ -168,7 +168,7 @@ try {
       await statements?.print(employees);
     }
   }
-  console.log(`  API process peak RSS: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`);
+  console.log(`  this process (seeding and client) peak RSS: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`);
   const [size] = await sql<{ row_bytes: number; table_bytes: number; count: number }[]>`
     select avg(pg_column_size(p.*))::int as row_bytes, pg_total_relation_size('payslips')::bigint as table_bytes,
            (select count(*)::int from payslips) as count
