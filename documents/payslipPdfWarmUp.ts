@@ -1,6 +1,10 @@
 import type { PayslipRow, StoredLineItem } from '../db/payslips.ts';
 import { payslipDocument } from './payslipDocument.ts';
 import { renderPayslipPdf } from './payslipPdf.ts';
+import { paymentStatusMachine, type PaymentState } from '../machines/paymentStatus.ts';
+
+/** A payslip just calculated: its payment where the machine starts it. */
+const unsentPayment = paymentStatusMachine.config.initial as PaymentState;
 
 /**
  * Enough renders for V8 to optimise the layout, pdf-lib's writer, fontkit's subsetter and pako, each with a glyph
@@ -70,8 +74,8 @@ function madeUpPayslip(i: number): PayslipRow {
     payment_minor: gross - deductions,
     payment_currency: 'KES',
     fx_rate_used: i % 5 === 0 ? '129.5' : null,
-    payment_state: 'none',
-    payment_snapshot: { value: 'none', context: { sentAt: null, settledAt: null, note: null } },
+    payment_state: unsentPayment,
+    payment_snapshot: { value: unsentPayment, context: { sentAt: null, settledAt: null, note: null } },
     sent_at: null,
     settled_at: null,
     payment_note: null,

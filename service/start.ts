@@ -66,8 +66,8 @@ export async function startService(config: ServiceConfig = readConfig(), role: S
   }
 
   if (role !== 'api') {
-    const stopYielding = yieldBackendsToReads(database.work, { applicationName: database.workApplicationName, niceness: config.WORKER_NICENESS, local: database.local });
-    stops.push(async () => stopYielding());
+    const yielding = yieldBackendsToReads(database.work, { applicationName: database.workApplicationName, niceness: config.WORKER_NICENESS, local: database.local });
+    if (yielding) stops.push(() => yielding.stop());
     const actors = await startPayRunActors(runtime, { concurrency: config.WORKER_CONCURRENCY, paymentConcurrency: config.PAYMENT_CONCURRENCY });
     stops.push(() => actors.stop());
   }

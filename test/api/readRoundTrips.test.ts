@@ -52,12 +52,14 @@ describe('the read path in fewer round trips', () => {
   });
 
   it('closes a pool straight after a read-only transaction answered, its commit seen through first', async () => {
-    const pool = connectDatabase(api.db.url, { max: 2 });
+    // Its own name: the harness's other connections (actors' transactions) are not this pool's.
+    const poolName = `payroll-service read-only close ${crypto.randomUUID()}`;
+    const pool = connectDatabase(api.db.url, { max: 2, applicationName: poolName });
     const name = await withTenant(pool, tenant.organizationId, async (tx) => (await tx<{ name: string }[]>`select name from organizations`)[0]!.name, { readOnly: true });
     // postgres.js's end() alone never settles here: the test's own timeout would fail it, not the close's.
     await closeDatabase(pool, 600);
     const open = await api.runtime.sql<{ n: number }[]>`
-      select count(*)::int as n from pg_stat_activity where application_name = 'payroll-service' and datname = current_database() and state = 'idle in transaction'`;
+      select count(*)::int as n from pg_stat_activity where application_name = ${poolName} and datname = current_database() and state = 'idle in transaction'`;
     expect({ name, idleInTransaction: open[0]!.n }).toEqual({ name: 'Test Org', idleInTransaction: 0 });
   }, 15_000);
 
