@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { readdir, readFile } from 'node:fs/promises';
-import postgres from 'postgres';
-import { connectDatabase, type Database } from '../../db/connect.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/connect.ts';
+import { migratedOver } from '../support/migratedOver.ts';
+import type { TestDatabase } from '../support/database.ts';
 import { deductionsInForce, findEmployeeDeductions } from '../../db/employeeDeductions.ts';
 import { deductionRecoveryStatuses, yearToDateStatuses } from '../../machines/payRun.ts';
 
 // Migration 070 stores what each payslip already written took per deduction: a balance read from the stored sums
 // must be what summing the payslips' lines gave (the query before it, kept below as the reference).
-const adminUrl = inject('adminDatabaseUrl');
-const name = `payroll_test_${crypto.randomUUID().replace(/-/g, '').slice(0, 16)}`;
+let database: TestDatabase;
 let sql: Database;
 
 const org = '01900000-0000-7000-8000-000000000001';
@@ -36,18 +35,7 @@ const slips: { id: string; run: string; employee: string; lines: unknown[] }[] =
 ];
 
 beforeAll(async () => {
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  sql = connectDatabase(url.toString());
-  const dir = new URL('../../db/migrations/', import.meta.url);
-  const files = (await readdir(dir)).filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f)).sort();
-  await sql.begin(async (tx) => {
-    for (const file of files.filter((f) => f < '070')) await tx.unsafe(await readFile(new URL(file, dir), 'utf8'));
-    // Replica mode: no foreign keys to satisfy, no triggers.
-    await tx`set local session_replication_role = replica`;
+  database = await migratedOver('070', async (tx) => {
     await tx`insert into organizations (id, name, country_code, default_currency) values (${org}, 'Old Ltd', 'KE', 'KES')`;
     await tx`insert into rule_sets (id, refs) values (${ruleSet}, '{KE/paye}')`;
     for (const [id, status] of [[paidRun, recovered], [calculatedRun, pending]] as const) {
@@ -67,14 +55,11 @@ beforeAll(async () => {
           '2025-01-01', '2025-07-01', '2025-07-31', '{}', '{}', '{}', '{}', 'x')`;
     }
   });
-  await sql.begin(async (tx) => tx.unsafe(await readFile(new URL(files.find((f) => f.startsWith('070_'))!, dir), 'utf8')));
+  sql = database.sql;
 });
 
 afterAll(async () => {
-  await sql.end({ timeout: 5 });
-  const cleanup = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await cleanup.unsafe(`drop database if exists ${name} with (force)`);
-  await cleanup.end();
+  await database?.drop();
 });
 
 /** What a deduction's lines took, summed from the payslips' lines as before migration 070. */

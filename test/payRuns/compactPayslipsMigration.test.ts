@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { readdir, readFile } from 'node:fs/promises';
-import postgres from 'postgres';
-import { connectDatabase, type Database } from '../../db/connect.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/connect.ts';
+import { migratedOver } from '../support/migratedOver.ts';
+import type { TestDatabase } from '../support/database.ts';
 import { findPayslip, type StoredLineItem } from '../../db/payslips.ts';
 
 // Migration 014 rewrites payslips already stored, paid ones included: they must read back exactly as before.
-const adminUrl = inject('adminDatabaseUrl');
-const name = `payroll_test_${crypto.randomUUID().replace(/-/g, '').slice(0, 16)}`;
+let database: TestDatabase;
 let sql: Database;
 
 const org = '01900000-0000-7000-8000-000000000001';
@@ -30,19 +29,8 @@ const derivedVersions = ['KE/paye@2023-07-01#344c1f3d2e33', 'KE/shif@2024-10-01#
 const explicitVersions = ['KE/ahl@2024-03-19#81f39eecf856', ...derivedVersions];
 
 beforeAll(async () => {
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  sql = connectDatabase(url.toString());
-  const dir = new URL('../../db/migrations/', import.meta.url);
-  const files = (await readdir(dir)).filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f)).sort();
-  const before = files.filter((f) => f < '014');
-  await sql.begin(async (tx) => {
-    for (const file of before) await tx.unsafe(await readFile(new URL(file, dir), 'utf8'));
-    await tx`set local session_replication_role = replica`;
-    // Replica mode: no foreign keys to satisfy (employees are not needed to read a payslip), no triggers.
+  // Employees are not needed to read a payslip.
+  database = await migratedOver('014', async (tx) => {
     await tx`insert into organizations (id, name, country_code, default_currency) values (${org}, 'Old Ltd', 'KE', 'KES')`;
     await tx`insert into pay_runs (id, organization_id, jurisdiction, currency, period_start, period_end, pay_date, as_of_date, status, machine_snapshot, paid_at)
              values (${run}, ${org}, 'KE', 'KES', '2025-07-01', '2025-07-31', '2025-07-28', '2025-07-31', 'paid', '{"status":"done","value":"paid"}', now())`;
@@ -50,20 +38,17 @@ beforeAll(async () => {
       await tx`insert into payslips (id, organization_id, pay_run_id, employee_id, calculation, currency, gross_minor, net_minor,
                  employee_deductions_minor, employer_cost_minor, tax_minor, payment_minor, payment_currency, line_items, tax_year_start,
                  period_start, period_end, ytd_before, ytd_after, employee_snapshot, organization_snapshot, rule_versions, sealed_inputs)
-               values (${id}, ${org}, ${run}, ${emp}, 1, 'KES', 5012000, 4289915, 722085, 0, 584585, 4289915, 'KES', ${sql.json(lines as never)},
-                 '2025-01-01', '2025-07-01', '2025-07-31', ${sql.json(ytdBefore)}, ${sql.json(ytdAfter)},
-                 ${sql.json({ full_name: 'Old Employee', staff_id: null, classification: 'employee', department: null, position: null })},
-                 ${sql.json({ name: 'Old Ltd', country_code: 'KE' })}, ${versions as unknown as string[]}, 'sealed')`;
+               values (${id}, ${org}, ${run}, ${emp}, 1, 'KES', 5012000, 4289915, 722085, 0, 584585, 4289915, 'KES', ${tx.json(lines as never)},
+                 '2025-01-01', '2025-07-01', '2025-07-31', ${tx.json(ytdBefore)}, ${tx.json(ytdAfter)},
+                 ${tx.json({ full_name: 'Old Employee', staff_id: null, classification: 'employee', department: null, position: null })},
+                 ${tx.json({ name: 'Old Ltd', country_code: 'KE' })}, ${versions as unknown as string[]}, 'sealed')`;
     }
   });
-  await sql.begin(async (tx) => tx.unsafe(await readFile(new URL('014_compact_payslips.sql', dir), 'utf8')));
+  sql = database.sql;
 });
 
 afterAll(async () => {
-  await sql.end({ timeout: 5 });
-  const cleanup = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await cleanup.unsafe(`drop database if exists ${name} with (force)`);
-  await cleanup.end();
+  await database?.drop();
 });
 
 describe('migration 014 (compact payslip rows)', () => {

@@ -11,6 +11,13 @@ export interface TestDatabase {
 
 /** A fresh, migrated database for one test file, so files run in parallel without seeing each other. */
 export async function createTestDatabase(): Promise<TestDatabase> {
+  const database = await createEmptyTestDatabase();
+  await migrate(database.sql);
+  return database;
+}
+
+/** A fresh database with nothing in it, not even the migrations (test/support/migratedOver.ts applies them in steps). */
+export async function createEmptyTestDatabase(): Promise<TestDatabase> {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `payroll_test_${crypto.randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
@@ -18,7 +25,6 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.end();
   const url = withDatabase(adminUrl, name);
   const sql = connectDatabase(url);
-  await migrate(sql);
   return {
     url,
     sql,
