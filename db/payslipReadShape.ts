@@ -220,14 +220,11 @@ function lineItemsText(lines: readonly CompactLine[], texts: RuleSetLineTexts, m
 }
 
 /**
- * A payslip as the export reads it: the columns the presenter reads (the snapshot's three members only), its
- * compact lines with its rule set's texts, and its money end (`,"currency":"KES"}`).
+ * A payslip as the export's writer reads it: only what the members this process writes read (payslipExportText:
+ * the snapshot for the statutory facts and destination, the compact lines with its rule set's texts and its money
+ * end `,"currency":"KES"}`). A member moved to this side must add what it reads here.
  */
-export type PayslipTextRow = Pick<
-  PayslipRow,
-  | 'id' | 'pay_run_id' | 'employee_id' | 'currency' | MinorColumn | 'payment_minor' | 'payment_currency' | 'fx_rate_used' | 'period_start'
-  | 'period_end' | 'pay_date' | 'employee_snapshot' | 'payment_state' | 'sent_at' | 'settled_at' | 'payment_note' | 'created_at' | 'updated_at'
-> & { lines: CompactLine[]; ruleSet: RuleSetLineTexts; moneyEnd: string };
+export type PayslipTextRow = Pick<PayslipRow, 'employee_snapshot'> & { lines: CompactLine[]; ruleSet: RuleSetLineTexts; moneyEnd: string };
 
 const paymentStatusShape = jsonObjectShape<PayslipRow>()({
   state: { present: (row) => row.payment_state, sql: () => 'to_json(p.payment_state)::text' },
@@ -241,16 +238,16 @@ type MinorColumn = 'gross_minor' | 'net_minor' | 'employee_deductions_minor' | '
 const money = (column: MinorColumn) => ({
   present: (row: PayslipRow) => ({ amount_minor: row[column], currency: row.currency }),
   sql: () => [`'{"amount_minor":'`, `p.${column}`, 'm.currency'],
-  text: (row: PayslipTextRow) => `{"amount_minor":${row[column]}${row.moneyEnd}`,
 });
 
-// Members without `text` are written as JSON.stringify of their presented value: PayslipTextRow holds what they read.
+// The export's writer (payslipExportText) writes line items by `text`, the facts and destination as JSON.stringify of
+// their presented value; the other members are PostgreSQL's.
 export const payslipShape = jsonObjectShape<PayslipRow, void, PayslipTextRow>()({
-  id: { present: (row) => row.id, sql: () => quoted('p.id'), text: (row) => JSON.stringify(row.id) },
-  object: { present: () => 'payslip' as const, sql: () => `'"payslip"'`, text: (_row) => '"payslip"' },
-  pay_run_id: { present: (row) => row.pay_run_id, sql: () => quoted('p.pay_run_id'), text: (row) => JSON.stringify(row.pay_run_id) },
-  employee_id: { present: (row) => row.employee_id, sql: () => quoted('p.employee_id'), text: (row) => JSON.stringify(row.employee_id) },
-  currency: { present: (row) => row.currency, sql: () => 'to_json(p.currency)::text', text: (row) => JSON.stringify(row.currency) },
+  id: { present: (row) => row.id, sql: () => quoted('p.id') },
+  object: { present: () => 'payslip' as const, sql: () => `'"payslip"'` },
+  pay_run_id: { present: (row) => row.pay_run_id, sql: () => quoted('p.pay_run_id') },
+  employee_id: { present: (row) => row.employee_id, sql: () => quoted('p.employee_id') },
+  currency: { present: (row) => row.currency, sql: () => 'to_json(p.currency)::text' },
   gross: money('gross_minor'),
   net: money('net_minor'),
   employee_deductions: money('employee_deductions_minor'),
@@ -281,8 +278,8 @@ export const payslipShape = jsonObjectShape<PayslipRow, void, PayslipTextRow>()(
     sql: () => lineItemsSql,
     text: (row) => lineItemsText(row.lines, row.ruleSet, row.moneyEnd),
   },
-  created_at: { present: (row) => row.created_at.toISOString(), sql: () => quoted(isoInstant('p.created_at')), text: (row) => `"${row.created_at.toISOString()}"` },
-  updated_at: { present: (row) => row.updated_at.toISOString(), sql: () => quoted(isoInstant('p.updated_at')), text: (row) => `"${row.updated_at.toISOString()}"` },
+  created_at: { present: (row) => row.created_at.toISOString(), sql: () => quoted(isoInstant('p.created_at')) },
+  updated_at: { present: (row) => row.updated_at.toISOString(), sql: () => quoted(isoInstant('p.updated_at')) },
 });
 
 /**

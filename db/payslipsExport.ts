@@ -61,13 +61,12 @@ async function batchLines(connection: Transaction, organizationId: string, payRu
   let row: RawRow = [];
   const sink = { text: (text: string) => out.text(text), column: (index: number) => out.bytes(row[index]!) };
   for (row of rows) {
-    // Only what the members written here read (PayslipTextRow's other columns are PostgreSQL's to write).
-    const text = {
+    const text: PayslipTextRow = {
       employee_snapshot: JSON.parse(row[at]!.toString()) as EmployeeSnapshot,
       ruleSet: texts.get(row[at + 1]!.toString())!,
       lines: JSON.parse(row[at + 2]!.toString()) as CompactLine[],
       moneyEnd: row[at + 3]!.toString(),
-    } as PayslipTextRow;
+    };
     payslipExportText.write(text, sink);
     out.bytes(newline);
   }
