@@ -178,7 +178,8 @@ try {
   for (const [index, seconds] of calculationSeconds.entries()) {
     for (const { into, rowsPerSecond } of ceilings) {
       const copySeconds = employees / rowsPerSecond;
-      console.log(`  ratio, run ${index + 1}: calculation ${seconds.toFixed(1)} s ÷ raw COPY of the same ${employees} rows ${into} ${copySeconds.toFixed(2)} s = ${(seconds / copySeconds).toFixed(1)}× (target ≤ 2×)`);
+      const target = into === 'into an unindexed copy of payslips' ? ' (the issue\'s measure: target ≤ 2×)' : '';
+      console.log(`  ratio, run ${index + 1}: calculation ${seconds.toFixed(1)} s ÷ raw COPY of the same ${employees} rows ${into} ${copySeconds.toFixed(2)} s = ${(seconds / copySeconds).toFixed(1)}×${target}`);
     }
   }
   await server.close();
@@ -191,11 +192,13 @@ try {
 
 
 /**
- * The same payslip rows written by one COPY: how fast PostgreSQL itself can take them on this machine, twice.
- * Into a temporary table like payslips: no WAL, no index, no key, no trigger (the bytes alone). Into payslips
- * itself, as a second pay run of the same organization, committed: the WAL, the six indexes, the four foreign
- * keys and the trigger every payslip written pays (the same rows where they are stored). A sample of at most
- * 20,000 rows: the rate is per row, and the text of 100,000 would only measure memory.
+ * The same payslip rows written by one COPY: how fast PostgreSQL itself can take them on this machine, three ways.
+ * Into a temporary table like payslips: no WAL, no index, no trigger (the bytes alone). Into an unindexed copy of
+ * payslips (the issue's ceiling), committed: the bytes and their WAL. Into payslips itself, as a second pay run of
+ * the same organization, committed: the WAL, the eight indexes and the trigger every payslip written pays. Each is
+ * the fastest of three, each after a checkpoint: the calculation just wrote 100,000 rows, and a COPY timed while
+ * their checkpoint runs measured half the rate. A sample of at most 20,000 rows: the rate is per row, and the text
+ * of 100,000 would only measure memory.
  */
 async function copyCeilings(runId: string): Promise<{ into: string; rowsPerSecond: number }[]> {
   // One connection throughout: the temporary table exists only on the connection that made it.
@@ -204,19 +207,33 @@ async function copyCeilings(runId: string): Promise<{ into: string; rowsPerSecon
     const rows = await session`select * from payslips where pay_run_id = ${runId} limit 20000`.raw();
     const field = (v: unknown) => (v === null ? '\\N' : Buffer.from(v as Uint8Array).toString('utf8').replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n'));
     const copyText = (edit: (fields: string[]) => string[]) => rows.map((row) => edit(row.map(field)).join('\t')).join('\n') + '\n';
-    const copy = async (table: string, text: string) => {
-      const started = performance.now();
-      const stream = await session`copy ${sql(table)} from stdin`.writable();
-      await new Promise<void>((resolve, reject) => {
-        stream.on('error', reject);
-        stream.on('finish', resolve);
-        stream.end(text);
-      });
-      return performance.now() - started;
+    /** Rows per second of the fastest of three COPYs of `text` into `table`, each committed, after `empty`. */
+    const fastestCopy = async (table: string, text: string, empty: () => Promise<unknown>) => {
+      let fastest = Infinity;
+      for (let attempt = 0; attempt < 3; attempt++) {
+        await empty();
+        await session`checkpoint`;
+        const started = performance.now();
+        await session`begin`;
+        const stream = await session`copy ${sql(table)} from stdin`.writable();
+        await new Promise<void>((resolve, reject) => {
+          stream.on('error', reject);
+          stream.on('finish', resolve);
+          stream.end(text);
+        });
+        await session`commit`;
+        fastest = Math.min(fastest, performance.now() - started);
+      }
+      return rows.length / (fastest / 1000);
     };
+    const text = copyText((f) => f);
     await session`create temporary table payslips_copy (like payslips)`;
-    const bare = rows.length / ((await copy('payslips_copy', copyText((f) => f))) / 1000);
+    const bare = await fastestCopy('payslips_copy', text, () => session`truncate payslips_copy`);
     console.log(`  ceiling: raw COPY of the same ${rows.length} payslip rows into a temporary table like payslips: ${bare.toFixed(0)} rows/s`);
+    await session`create table payslips_unindexed_copy (like payslips)`;
+    const unindexed = await fastestCopy('payslips_unindexed_copy', text, () => session`truncate payslips_unindexed_copy`);
+    await session`drop table payslips_unindexed_copy`;
+    console.log(`  ceiling: raw COPY of the same ${rows.length} payslip rows into an unindexed copy of payslips (WAL), committed: ${unindexed.toFixed(0)} rows/s`);
 
     const [twin] = await session<{ id: string }[]>`
       insert into pay_runs select (json_populate_record(null::pay_runs, (to_jsonb(r) || jsonb_build_object('id', gen_random_uuid()))::json)).*
@@ -225,16 +242,13 @@ async function copyCeilings(runId: string): Promise<{ into: string; rowsPerSecon
     const ids = await session<{ id: string }[]>`select gen_random_uuid()::text as id from generate_series(1, ${rows.length})`;
     let next = 0;
     const twinText = copyText((f) => { f[0] = ids[next++]!.id; f[2] = twin!.id; return f; });
-    await session`begin`;
-    const started = performance.now();
-    await copy('payslips', twinText);
-    await session`commit`;
-    const stored = rows.length / ((performance.now() - started) / 1000);
+    const stored = await fastestCopy('payslips', twinText, () => session`delete from payslips where pay_run_id = ${twin!.id}`);
     await session`delete from payslips where pay_run_id = ${twin!.id}`;
     await session`delete from pay_runs where id = ${twin!.id}`;
-    console.log(`  ceiling: raw COPY of the same ${rows.length} payslip rows into payslips (WAL, indexes, keys), committed: ${stored.toFixed(0)} rows/s`);
+    console.log(`  ceiling: raw COPY of the same ${rows.length} payslip rows into payslips (WAL, indexes), committed: ${stored.toFixed(0)} rows/s`);
     return [
       { into: 'into a temporary table', rowsPerSecond: bare },
+      { into: 'into an unindexed copy of payslips', rowsPerSecond: unindexed },
       { into: 'into payslips', rowsPerSecond: stored },
     ];
   } finally {

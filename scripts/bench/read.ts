@@ -16,6 +16,7 @@ import { withTenant } from '../../db/tenant.ts';
 import { findPayslipToPrint } from '../../db/payslips.ts';
 import { payslipDocument } from '../../documents/payslipDocument.ts';
 import { renderPayslipPdf } from '../../documents/payslipPdf.ts';
+import { pdfTurns, pdfTurnsSummary } from './pdfTurns.ts';
 
 /**
  * Reads (issue 16 item 4): req/s and p50/p95 for GET /organization, GET /employees?limit=100,
@@ -149,18 +150,15 @@ try {
     const threadsBefore = await threadCpuMs();
     const postgresBefore = await postgresCpuMs(sql);
     const profiler = profile ? await startProfile() : undefined;
-    const result = await pdfClient(tenant.token, [`${base}/pay_runs/${run.id}`, ...firstPage.data.map(({ id }) => `${base}/payslips/${id}/pdf`)]);
+    const result = await pdfTurns(tenant.token, `${base}/pay_runs/${run.id}`, firstPage.data.map(({ id }) => `${base}/payslips/${id}/pdf`));
     if (profiler) console.log(`  profile: ${await profiler.stop('read-pdf')}`);
     const cpu = process.cpuUsage(cpuBefore);
     const threads = threadCpuPer(threadsBefore, await threadCpuMs(), result.times_ms.length + 1);
     const postgresCpu = (await postgresCpuMs(sql)) - postgresBefore;
     const requests = result.times_ms.length + 1;
-    const sorted = [...result.times_ms].sort((a, b) => a - b);
-    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(1);
     console.log(
-      `GET /payslips/{id}/pdf, ${result.times_ms.length} different payslips in turn (client in its own process): p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, ` +
-        `first ${result.times_ms[0]!.toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms; server CPU ${((cpu.user + cpu.system) / 1000 / requests).toFixed(2)} ms/PDF, ` +
-        `PostgreSQL CPU ${(postgresCpu / requests).toFixed(2)} ms/PDF; server CPU by thread, ms/PDF: ${threads}; statuses ${result.statuses.join(',')}; re-render byte-identical: ${result.first_sha256 === result.again_sha256}`,
+      `GET /payslips/{id}/pdf, ${result.times_ms.length} different payslips in turn (client in its own process): ${pdfTurnsSummary(result)}; ` +
+        `server CPU ${((cpu.user + cpu.system) / 1000 / requests).toFixed(2)} ms/PDF, PostgreSQL CPU ${(postgresCpu / requests).toFixed(2)} ms/PDF; server CPU by thread, ms/PDF: ${threads}`,
     );
     // The render alone, in this process, of the run's next 50 payslips (new to it, as each PDF above was): what the
     // route adds is the difference.
@@ -213,15 +211,6 @@ function streamClient(target: string, token: string): Promise<{ status: number; 
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop()!)) : reject(new Error(`stream client exited with ${code}`))));
-  });
-}
-
-function pdfClient(token: string, urls: string[]): Promise<{ times_ms: number[]; first_sha256: string; again_sha256: string; statuses: number[] }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/pdfClient.ts', token, ...urls], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop()!)) : reject(new Error(`pdf client exited with ${code}`))));
   });
 }
 

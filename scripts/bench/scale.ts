@@ -9,6 +9,7 @@ import { cpuMs, peakRssMiB, resetPeakRss, roleNodeArgs } from './processUsage.ts
 import { backgroundPricingStatuses, payRunMachine } from '../../machines/payRun.ts';
 import { stateTakes } from '../../machines/lifecycle.ts';
 import { unsentPaymentStates } from '../../machines/paymentStatus.ts';
+import { pdfTurns, pdfTurnsSummary } from './pdfTurns.ts';
 
 /**
  * The service at scale, as a client sees it (issue 31 items 2 and 3): the API and W workers each in its own
@@ -18,14 +19,15 @@ import { unsentPaymentStates } from '../../machines/paymentStatus.ts';
  *      import's completion;
  *   2. GET /employees?limit=100 and GET /payslips/{id} at C keep-alive clients (their own process) while nothing runs;
  *   3. one pay run of all of them calculated by the workers, timed to the commit that leaves `calculating`, with the
- *      same two reads driven while it calculates;
+ *      same two reads driven while it calculates, then 50 of its payslips' PDFs in turn (pdfClient.ts);
  *   4. the run streamed whole (GET /pay_runs/{id}/payslips.ndjson);
  *   5. the run approved, its payment file (GET /pay_runs/{id}/payment_file) and journal read whole, then paid by the
  *      payment rail: the pay request, and the payments until the partner has taken every one (at most --pay-wait s);
  * and prints wall times, CPU per employee of each process and of PostgreSQL, and each process's peak RSS per phase
  * (each phase's own peak: the peak is started again from the process's resident memory at the phase's start).
  *   npx tsx scripts/bench/scale.ts [--employees 100000] [--workers 2] [--concurrency 16] [--seconds 4] [--through 5]
- * WORKER_NICENESS in the environment reaches the workers (0: at the API's priority).
+ * WORKER_NICENESS in the environment reaches the workers (0: at the API's priority). BENCH_CPU_PROFILE=<dir>: the api and
+ * every worker write a CPU profile there when they stop (read with profileTop.ts).
  */
 const option = benchOption;
 const employees = option('employees', 100_000);
@@ -122,6 +124,10 @@ try {
   if (during.length === 0) console.log('  (the run ended before the reads could start)');
   const idlePayslip = await drive(`${base}/payslips/${payslipId}`);
   console.log(`  after it: GET /payslips/{id}: ${idlePayslip}`);
+  // Issue 31 item 5 at this size: 50 of the run's payslips as PDFs, in turn, each one's first render.
+  const firstPage = await call<{ data: { id: string }[] }>('GET', `/pay_runs/${run.id}/payslips?limit=50`);
+  const pdfs = await pdfTurns(tenant.token, `${base}/pay_runs/${run.id}`, firstPage.data.map(({ id }) => `${base}/payslips/${id}/pdf`));
+  console.log(`  after it: GET /payslips/{id}/pdf, ${pdfs.times_ms.length} different payslips in turn: ${pdfTurnsSummary(pdfs)}`);
 
   if (through >= 4) {
     // 4. The run streamed whole.
@@ -218,7 +224,8 @@ function load() {
 
 /** A role started as its npm script starts it (node, the script's heap flags, the compiled service), ready once `ready` says so. */
 function startProcess(role: 'api' | 'worker', env: NodeJS.ProcessEnv, ready: (() => Promise<boolean>) | undefined): Promise<ChildProcess> {
-  const child = spawn(process.execPath, roleNodeArgs(role), { env: role === 'worker' ? { ...env, LOG_LEVEL: 'info' } : env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const profile = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
+  const child = spawn(process.execPath, [...profile, ...roleNodeArgs(role)], { env: role === 'worker' ? { ...env, LOG_LEVEL: 'info' } : env, stdio: ['ignore', 'pipe', 'inherit'] });
   processes.push(child);
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${role} exited with ${code}`)));
