@@ -176,9 +176,9 @@ try {
   console.log(`  payslip rows: ${size!.row_bytes} bytes each (pg_column_size), table with indexes ${(size!.table_bytes / size!.count).toFixed(0)} bytes per payslip`);
   const ceilings = await copyCeilings(run.id);
   for (const [index, seconds] of calculationSeconds.entries()) {
-    for (const { into, rowsPerSecond } of ceilings) {
+    for (const { into, rowsPerSecond, theIssues } of ceilings) {
       const copySeconds = employees / rowsPerSecond;
-      const target = into === 'into an unindexed copy of payslips' ? ' (the issue\'s measure: target ≤ 2×)' : '';
+      const target = theIssues ? ' (the issue\'s measure: target ≤ 2×)' : '';
       console.log(`  ratio, run ${index + 1}: calculation ${seconds.toFixed(1)} s ÷ raw COPY of the same ${employees} rows ${into} ${copySeconds.toFixed(2)} s = ${(seconds / copySeconds).toFixed(1)}×${target}`);
     }
   }
@@ -200,7 +200,7 @@ try {
  * their checkpoint runs measured half the rate. A sample of at most 20,000 rows: the rate is per row, and the text
  * of 100,000 would only measure memory.
  */
-async function copyCeilings(runId: string): Promise<{ into: string; rowsPerSecond: number }[]> {
+async function copyCeilings(runId: string): Promise<{ into: string; rowsPerSecond: number; theIssues?: true }[]> {
   // One connection throughout: the temporary table exists only on the connection that made it.
   const session = await sql.reserve();
   try {
@@ -248,7 +248,7 @@ async function copyCeilings(runId: string): Promise<{ into: string; rowsPerSecon
     console.log(`  ceiling: raw COPY of the same ${rows.length} payslip rows into payslips (WAL, indexes), committed: ${stored.toFixed(0)} rows/s`);
     return [
       { into: 'into a temporary table', rowsPerSecond: bare },
-      { into: 'into an unindexed copy of payslips', rowsPerSecond: unindexed },
+      { into: 'into an unindexed copy of payslips', rowsPerSecond: unindexed, theIssues: true },
       { into: 'into payslips', rowsPerSecond: stored },
     ];
   } finally {
