@@ -11,14 +11,16 @@ import { withTenant } from '../../db/tenant.ts';
 const sql = connectDatabase(process.env.DATABASE_URL!, { max: 2 });
 const killer = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
 let backend: number | null = null;
+// Caught at once, as every caller of withTenant does: the victim's failure can arrive before the killer's answer,
+// and a rejection nobody had caught yet would end this process for a reason of the test's own.
 const transaction = withTenant(sql, process.env.ORGANIZATION_ID!, async (tx) => {
   const [row] = await tx<{ pid: number }[]>`select pg_backend_pid() as pid`;
   backend = row!.pid;
   await tx`select pg_sleep(5)`;
-});
+}).then(() => null, (error: { code?: string }) => error);
 while (backend === null) await new Promise((r) => setTimeout(r, 20));
 await killer`select pg_terminate_backend(${backend})`;
-const failure = await transaction.then(() => null, (error: { code?: string }) => error);
+const failure = await transaction;
 process.stdout.write(`failed ${failure?.code ?? 'no error'}\n`);
 await new Promise((r) => setTimeout(r, 500));
 // The pool still works: the dead connection is replaced.
