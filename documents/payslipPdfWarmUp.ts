@@ -2,9 +2,10 @@ import type { PayslipRow, StoredLineItem } from '../db/payslips.ts';
 import { payslipDocument } from './payslipDocument.ts';
 import { renderPayslipPdf } from './payslipPdf.ts';
 import { paymentStatusMachine, type PaymentState } from '../machines/paymentStatus.ts';
+import { initialState } from '../machines/machineShape.ts';
 
 /** A payslip just calculated: its payment where the machine starts it. */
-const unsentPayment = paymentStatusMachine.config.initial as PaymentState;
+const unsentPayment = initialState(paymentStatusMachine) as PaymentState;
 
 /**
  * Enough renders for V8 to optimise the layout, pdf-lib's writer, fontkit's subsetter and pako, each with a glyph

@@ -9,7 +9,7 @@ import { createInProcessBus } from '../../actors/bus/inProcessBus.ts';
 import { generateDataKeyBase64, loadDataKeyring } from '../../domain/sealing/dataKeyring.ts';
 import { assembleRuntime } from '../../service/runtime.ts';
 import { benchOption, benchTenant, configureBenchLog, openBenchDatabase, postgresCpuMs, seedBenchEmployees } from './benchDatabase.ts';
-import { cpuMs, peakRssMiB } from './processUsage.ts';
+import { cpuMs, cpuProfileArgs, peakRssMiB } from './processUsage.ts';
 import { backgroundPricingStatuses, payRunMachine } from '../../machines/payRun.ts';
 import { stateTakes } from '../../machines/lifecycle.ts';
 import { monthsBefore, seedPayslipHistory } from './payslipHistory.ts';
@@ -281,7 +281,7 @@ async function statementLog(databaseUrl: string) {
 
 function startWorker(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const profile = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
+    const profile = cpuProfileArgs();
     const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'scripts/start.ts', 'worker'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
     child.stdout!.on('data', (chunk: Buffer) => { if (process.env.BENCH_VERBOSE) process.stdout.write(chunk); if (chunk.toString().includes('pricing pay run chunks')) resolve(child); });
     child.once('exit', (code) => reject(new Error(`worker exited with ${code}`)));

@@ -21,6 +21,12 @@ export async function resetPeakRss(pid: number): Promise<void> {
   await writeFile(`/proc/${pid}/clear_refs`, '5').catch(() => {});
 }
 
+/** Node's flags for a process a bench starts: with BENCH_CPU_PROFILE=<dir>, a CPU profile written there when it stops. */
+export function cpuProfileArgs(): string[] {
+  const dir = process.env.BENCH_CPU_PROFILE;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
+}
+
 let built = false;
 
 /**

@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { generateDataKeyBase64 } from '../../domain/sealing/dataKeyring.ts';
 import { benchOption, benchTenant, openBenchDatabase, postgresCpuMs } from './benchDatabase.ts';
-import { cpuMs, peakRssMiB, resetPeakRss, roleNodeArgs } from './processUsage.ts';
+import { cpuMs, cpuProfileArgs, peakRssMiB, resetPeakRss, roleNodeArgs } from './processUsage.ts';
 import { backgroundPricingStatuses, payRunMachine } from '../../machines/payRun.ts';
 import { stateTakes } from '../../machines/lifecycle.ts';
 import { unsentPaymentStates } from '../../machines/paymentStatus.ts';
@@ -229,8 +229,7 @@ function load() {
 
 /** A role started as its npm script starts it (node, the script's heap flags, the compiled service), ready once `ready` says so. */
 function startProcess(role: 'api' | 'worker', env: NodeJS.ProcessEnv, ready: (() => Promise<boolean>) | undefined): Promise<ChildProcess> {
-  const profile = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
-  const child = spawn(process.execPath, [...profile, ...roleNodeArgs(role)], { env: role === 'worker' ? { ...env, LOG_LEVEL: 'info' } : env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...cpuProfileArgs(), ...roleNodeArgs(role)], { env: role === 'worker' ? { ...env, LOG_LEVEL: 'info' } : env, stdio: ['ignore', 'pipe', 'inherit'] });
   processes.push(child);
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${role} exited with ${code}`)));
