@@ -21,8 +21,10 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY --from=build /src/package-lock.json ./
 COPY --from=build /dist/ ./
-# --ignore-scripts: the runtime package has no build step, and no install script of a dependency is needed.
+# --ignore-scripts: the runtime package has no build step, and no install script of a dependency is needed; its
+# own postinstall, the mend of postgres.js's pool (db/postgresDriverPatch.mjs), runs by name.
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
+ && node db/postgresDriverPatch.mjs \
  && npm cache clean --force \
  && mkdir -p /app/.data \
  && chown node:node /app/.data

@@ -37,7 +37,7 @@ await mkdir(join(out, 'db', 'migrations'), { recursive: true });
 for (const file of await readdir(join(root, 'db', 'migrations'))) await cp(join(root, 'db', 'migrations', file), join(out, 'db', 'migrations', file));
 await mkdir(join(out, 'rules-wasm', 'build'), { recursive: true });
 for (const file of ['rules.wasm', 'manifest.json']) await cp(join(root, 'rules-wasm', 'build', file), join(out, 'rules-wasm', 'build', file));
-for (const file of ['LICENSE', 'NOTICE']) await cp(join(root, file), join(out, file));
+for (const file of ['LICENSE', 'NOTICE', 'db/postgresDriverPatch.mjs']) await cp(join(root, file), join(out, file));
 
 const source = packageSchema.parse(JSON.parse(await readFile(join(root, 'package.json'), 'utf8')));
 const { tsx: _tsx, ...dependencies } = source.dependencies;
@@ -57,6 +57,7 @@ const runtimePackage = {
     api: 'node --max-old-space-size=128 scripts/start.js api',
     worker: 'node --max-old-space-size=128 scripts/start.js worker',
     admin: 'node scripts/admin.js',
+    postinstall: 'node db/postgresDriverPatch.mjs',
   },
   dependencies,
 };

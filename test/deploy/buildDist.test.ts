@@ -53,6 +53,8 @@ describe('npm run build (the Dockerfile build stage)', () => {
 
     const runtimePackage = JSON.parse(await readFile(join(out, 'package.json'), 'utf8'));
     expect(runtimePackage.scripts.start).toBe('node --max-old-space-size=160 scripts/start.js');
+    expect(runtimePackage.scripts.postinstall).toBe('node db/postgresDriverPatch.mjs');
+    expect(files).toContain('db/postgresDriverPatch.mjs');
     expect(runtimePackage.dependencies.tsx).toBeUndefined();
     expect(runtimePackage.devDependencies).toBeUndefined();
   });

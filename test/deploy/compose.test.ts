@@ -69,6 +69,7 @@ describe('Dockerfile', () => {
     expect(dockerfile).toMatch(/^FROM node:22[^\n]* AS runtime$/m);
     expect(runtime).toMatch(/^USER node$/m);
     expect(runtime).toContain('npm ci --omit=dev');
+    expect(runtime).toContain('node db/postgresDriverPatch.mjs');
     expect(runtime).not.toMatch(/COPY --from=build \/src\/node_modules/);
     expect(runtime).toContain('CMD ["node", "scripts/start.js"]');
   });
