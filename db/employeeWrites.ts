@@ -79,6 +79,7 @@ const employeeColumns = [
   'id', 'organization_id', 'staff_id', 'title', 'first_name', 'middle_name', 'last_name', 'suffix', 'classification', 'jurisdiction',
   'denomination_currency', 'payment_currency', 'start_date', 'end_date', 'archived', 'department_id', 'position_id', 'location_id', 'hod_id',
   'sealed_birthdate', 'sealed_phone', 'sealed_tax_profile', 'sealed_household_composition', 'sealed_bank_details', 'sealed_statutory_ids',
+  'masked_payment_destination', 'masked_statutory_ids',
 ] as const satisfies readonly (keyof StoredEmployee)[];
 
 const compensationColumns = [

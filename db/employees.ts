@@ -1,7 +1,12 @@
 import type { Queryable } from './connect.ts';
 import type { NameCheckResult } from '../machines/bankNameCheck.ts';
+import type { PaymentDestination } from '../domain/employees/bankDetails/maskedDestination.ts';
+import type { StatutoryIdsAsPrinted } from '../domain/employees/statutoryIds/printedIdentifiers.ts';
 
-/** Columns an employee write may set; sealed_* hold ciphertexts only (domain/sealing). */
+/**
+ * Columns an employee write may set; sealed_* hold ciphertexts only (domain/sealing), masked_* what a payslip prints
+ * of a sealed field, written with it (migration 072).
+ */
 export interface EmployeeColumns {
   staff_id: string | null;
   title: string | null;
@@ -26,12 +31,14 @@ export interface EmployeeColumns {
   sealed_household_composition: string | null;
   sealed_bank_details: string | null;
   sealed_statutory_ids: string | null;
+  masked_payment_destination: PaymentDestination | null;
+  masked_statutory_ids: StatutoryIdsAsPrinted | null;
 }
 
-type SealedColumn = Extract<keyof EmployeeColumns, `sealed_${string}`>;
+type WriteOnlyColumn = Extract<keyof EmployeeColumns, `sealed_${string}` | `masked_${string}`>;
 
-/** The columns behind the employee read shape (interface 2.3); sealed fields are never selected here. */
-export interface EmployeeRow extends Omit<EmployeeColumns, SealedColumn> {
+/** The columns behind the employee read shape (interface 2.3); write-only fields are never selected here. */
+export interface EmployeeRow extends Omit<EmployeeColumns, WriteOnlyColumn> {
   id: string;
   organization_id: string;
   bank_name_check: NameCheckResult | null;

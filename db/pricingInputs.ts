@@ -1,5 +1,7 @@
 import type { Queryable } from './connect.ts';
 import type { CompensationRowRecord } from './employeeWrites.ts';
+import type { PaymentDestination } from '../domain/employees/bankDetails/maskedDestination.ts';
+import type { StatutoryIdsAsPrinted } from '../domain/employees/statutoryIds/printedIdentifiers.ts';
 
 /** What pricing reads of an employee; sealed_* are opened by the caller. */
 export interface EmployeeToPrice {
@@ -19,8 +21,10 @@ export interface EmployeeToPrice {
   sealed_tax_profile: string | null;
   sealed_household_composition: string | null;
   sealed_statutory_ids: string | null;
-  /** Opened only to keep a masked payment destination on the payslip. */
+  /** Opened only for an employee whose masked destination predates migration 072. */
   sealed_bank_details: string | null;
+  masked_payment_destination: PaymentDestination | null;
+  masked_statutory_ids: StatutoryIdsAsPrinted | null;
   department: string | null;
   position: string | null;
 }
@@ -80,7 +84,8 @@ export async function employeesToPrice(sql: Queryable, scope: RunScope, ids: str
   return sql<EmployeeToPrice[]>`
     select e.id, e.title, e.first_name, e.middle_name, e.last_name, e.suffix, e.staff_id, e.classification,
            e.denomination_currency, e.payment_currency, e.start_date, e.end_date, e.sealed_birthdate,
-           e.sealed_tax_profile, e.sealed_household_composition, e.sealed_statutory_ids, e.sealed_bank_details, d.name as department, p.name as position
+           e.sealed_tax_profile, e.sealed_household_composition, e.sealed_statutory_ids, e.sealed_bank_details,
+           e.masked_payment_destination, e.masked_statutory_ids, d.name as department, p.name as position
     from unnest(${ids}::uuid[]) as chunk (id)
     cross join lateral (select * from employees e where e.id = chunk.id offset 0) as e
     cross join lateral (select 1 from ${compensationOfInPeriod(sql, scope)} limit 1) as paid

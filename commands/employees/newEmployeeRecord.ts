@@ -35,6 +35,8 @@ export function newEmployeeRow(keyring: DataKeyring, organizationId: string, id:
     sealed_household_composition: null,
     sealed_bank_details: null,
     sealed_statutory_ids: null,
+    masked_payment_destination: null,
+    masked_statutory_ids: null,
     ...sealNewEmployeeFields(keyring, id, write),
   };
 }

@@ -3,6 +3,9 @@ import { openSealedValue, sealContext, sealValueNow } from '../../domain/sealing
 import { canonicalJson } from '../../domain/canonicalJson.ts';
 import type { NormalizedEmployeeWrite } from '../../domain/employees/employeeWriteRules.ts';
 import type { EmployeeColumns } from '../../db/employeeWrites.ts';
+import type { Jurisdiction } from '../../domain/jurisdictions.ts';
+import { paymentDestinationOf } from '../../domain/employees/bankDetails/maskedDestination.ts';
+import { statutoryIdsAsPrinted } from '../../domain/employees/statutoryIds/printedIdentifiers.ts';
 
 /** Write-only employee fields and the column holding each one's ciphertext. */
 export const sealedEmployeeFields = {
@@ -29,6 +32,16 @@ export function sealNewEmployeeFields(keyring: DataKeyring, employeeId: string, 
     const value = write[field] ?? null;
     sealed[column] = value === null ? null : sealValueNow(keyring, sealContext('employee', employeeId, field), value);
   }
+  return withMasks(write.jurisdiction!, write, sealed);
+}
+
+/**
+ * What a payslip prints of the sealed fields `sealed` writes, beside their ciphertexts (migration 072): a payslip
+ * is then calculated without opening the bank details or the statutory ids.
+ */
+function withMasks(jurisdiction: Jurisdiction, write: NormalizedEmployeeWrite, sealed: Partial<EmployeeColumns>): Partial<EmployeeColumns> {
+  if ('sealed_bank_details' in sealed) sealed.masked_payment_destination = write.bank_details ? paymentDestinationOf(write.bank_details) : null;
+  if ('sealed_statutory_ids' in sealed) sealed.masked_statutory_ids = write.statutory_ids ? statutoryIdsAsPrinted(jurisdiction, write.statutory_ids) : null;
   return sealed;
 }
 
@@ -40,7 +53,7 @@ export async function sealEmployeeFields(
   keyring: DataKeyring,
   employeeId: string,
   write: NormalizedEmployeeWrite,
-  stored?: Partial<EmployeeColumns>,
+  stored?: Partial<EmployeeColumns> & Pick<EmployeeColumns, 'jurisdiction'>,
 ): Promise<Partial<EmployeeColumns>> {
   if (!stored) return sealNewEmployeeFields(keyring, employeeId, write);
   const sealed: Partial<EmployeeColumns> = {};
@@ -53,5 +66,5 @@ export async function sealEmployeeFields(
     if (canonicalJson(before) === canonicalJson(value)) continue;
     sealed[column] = value === null ? null : sealValueNow(keyring, context, value);
   }
-  return sealed;
+  return withMasks(stored.jurisdiction as Jurisdiction, write, sealed);
 }

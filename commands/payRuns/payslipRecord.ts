@@ -6,9 +6,9 @@ import type { EmployeeToPrice } from '../../db/pricingInputs.ts';
 import { deriveFullName } from '../../domain/employees/names.ts';
 import { newId } from '../../domain/ids.ts';
 import { openSealedValueNow, sealContext, sealValueNow } from '../../domain/sealing/sealedValue.ts';
-import { printedIdentifiersOf } from '../../domain/employees/statutoryIds/printedIdentifiers.ts';
+import { statutoryIdsAsPrinted, type StatutoryIdsAsPrinted } from '../../domain/employees/statutoryIds/printedIdentifiers.ts';
 import { gbPayslipFacts } from '../../domain/payroll/gbPayslipFacts.ts';
-import type { TaxProfile } from '../../domain/jurisdictions.ts';
+import type { Jurisdiction, TaxProfile } from '../../domain/jurisdictions.ts';
 import type { StatutoryIds } from '../../domain/employees/statutoryIds/checkStatutoryIds.ts';
 import type { PricingRequest, PricingResult } from '../../domain/payroll/pricing.ts';
 import type { exchangeRatesOn } from './exchangeRates.ts';
@@ -51,10 +51,7 @@ export async function payslipRecordOf(
   // The sealed inputs hold what the run and the payslip's own columns do not: jurisdiction and as-of date are the
   // run's, the period and year to date before are columns of the payslip.
   const { ytd: ytdBefore, jurisdiction: _jurisdiction, asOfDate: _asOfDate, periodStart: _periodStart, periodEnd: _periodEnd, ...inputs } = request;
-  const statutoryIds = employee.sealed_statutory_ids === null
-    ? null
-    : (openSealedValueNow(ctx.keyring, sealContext('employee', employee.id, 'statutory_ids'), employee.sealed_statutory_ids) as StatutoryIds | null);
-  const identifiers = printedIdentifiersOf(request.jurisdiction, statutoryIds);
+  const printed = statutoryIdsAsPrintedFor(ctx, employee, request.jurisdiction);
   const families = tableFamilies(ctx.rules.build);
   return {
     id,
@@ -94,11 +91,11 @@ export async function payslipRecordOf(
       classification: employee.classification,
       department: employee.department,
       position: employee.position,
-      ...(identifiers.length > 0 ? { identifiers } : {}),
+      ...(printed.identifiers.length > 0 ? { identifiers: printed.identifiers } : {}),
       payment_destination: paymentDestinationFor(ctx, employee),
       ...(request.jurisdiction === 'GB' && employee.classification === 'employee'
         ? { statutory_facts: gbPayslipFacts(
-          request.taxProfile as TaxProfile<'GB'>, ninoOf(statutoryIds), run.period_end, run.pay_frequency,
+          request.taxProfile as TaxProfile<'GB'>, printed.ni_number, run.period_end, run.pay_frequency,
           result.appliedChoice?.field === 'ni_category' ? result.appliedChoice.value : null,
         ) }
         : {}),
@@ -107,17 +104,20 @@ export async function payslipRecordOf(
   };
 }
 
-/** Sealed as written (domain/employees/statutoryIds: { values, tax_identifier_key }). */
-function ninoOf(ids: StatutoryIds | null): string | null {
-  const nino = ids?.values.nino;
-  return typeof nino === 'string' ? nino : null;
+/**
+ * What the payslip prints of the statutory ids and where net pay goes: kept beside their seals when written
+ * (migration 072); a seal written before that is opened, and the opened values go no further than these functions.
+ */
+function statutoryIdsAsPrintedFor(ctx: CommandContext, employee: EmployeeToPrice, jurisdiction: Jurisdiction): StatutoryIdsAsPrinted {
+  if (employee.sealed_statutory_ids === null) return statutoryIdsAsPrinted(jurisdiction, null);
+  return employee.masked_statutory_ids
+    ?? statutoryIdsAsPrinted(jurisdiction, openSealedValueNow(ctx.keyring, sealContext('employee', employee.id, 'statutory_ids'), employee.sealed_statutory_ids) as StatutoryIds | null);
 }
 
-/** The masked destination only: the opened bank details go no further than this function. */
 function paymentDestinationFor(ctx: CommandContext, employee: EmployeeToPrice): PaymentDestination | null {
   if (employee.sealed_bank_details === null) return null;
-  const details = openSealedValueNow(ctx.keyring, sealContext('employee', employee.id, 'bank_details'), employee.sealed_bank_details) as BankDetails;
-  return paymentDestinationOf(details);
+  return employee.masked_payment_destination
+    ?? paymentDestinationOf(openSealedValueNow(ctx.keyring, sealContext('employee', employee.id, 'bank_details'), employee.sealed_bank_details) as BankDetails);
 }
 
 const familiesOfBuild = new WeakMap<RulesManifest, Map<string, string>>();

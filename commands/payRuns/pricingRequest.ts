@@ -26,7 +26,7 @@ export async function pricingRequestOf(
   conversionTo: ReturnType<typeof exchangeRatesOn>,
   additions: readonly PayAddition[] = [],
 ): Promise<{ request: PricingRequest; fxRate: string | null; proration: Map<ComponentCode, ProrationBasis>; standing: readonly { code: ComponentCode; amountMinor: number }[] } | null> {
-  // Opened synchronously (node:crypto): no promise and microtask per sealed value, four or more per employee.
+  // Opened synchronously (node:crypto): no promise and microtask per sealed value, several per employee.
   const amounts = rows.map((row) => ({
     component_code: row.component_code,
     amount_minor: openSealedValueNow(ctx.keyring, sealContext('compensation_row', row.id, 'amount_cents'), row.sealed_amount) as number,

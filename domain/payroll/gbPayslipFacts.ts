@@ -66,7 +66,8 @@ export function gbTaxPeriod(payDate: string, frequency: PayFrequency = 'monthly'
  */
 export function gbPayslipFacts(
   profile: TaxProfile<'GB'>,
-  nino: string | null,
+  /** As printed, masked (maskedNino); null when none is on file. */
+  maskedNiNumber: string | null,
   periodEnd: string,
   frequency: PayFrequency = 'monthly',
   /** The letter the engine priced with (rules-wasm gb-ni-category.ts corrects the recorded one for age); null when it reported none. */
@@ -76,7 +77,7 @@ export function gbPayslipFacts(
   const percent = (basisPoints: number) => `${basisPoints / 100}%`;
   const facts: PayslipFact[] = [
     { label: 'Tax code', value: profile.week1_month1 ? `${profile.tax_code} (${weekBased ? 'week 1' : 'month 1'} basis)` : profile.tax_code },
-    { label: 'NI number', value: nino === null ? 'not given' : maskedNino(nino) },
+    { label: 'NI number', value: maskedNiNumber ?? 'not given' },
     { label: 'NI category', value: niCategoryValue(profile.ni_category, appliedNiCategory) },
     { label: 'Tax period', value: gbTaxPeriod(periodEnd, frequency) },
     { label: 'Student loan', value: profile.student_loan_plans.length === 0 ? 'none' : profile.student_loan_plans.map((plan) => planText[plan]).join(', ') },

@@ -58,7 +58,7 @@ export async function openSealedValue(keyring: DataKeyring, context: string, sea
 
 /**
  * `openSealedValue` without the promise: node:crypto's AES-256-GCM, synchronous, about a seventh of WebCrypto's
- * cost per value (WebCrypto hops to the thread pool for each decrypt), and the calculator opens four values per
+ * cost per value (WebCrypto hops to the thread pool for each decrypt), and the calculator opens several values per
  * employee. Opens what WebCrypto sealed and what `sealValueNow` seals: the same format.
  */
 export function openSealedValueNow(keyring: DataKeyring, context: string, sealed: string): unknown {

@@ -5,6 +5,8 @@ import { createApi } from '../../api/app.ts';
 import { createInProcessBus } from '../../actors/bus/inProcessBus.ts';
 import { generateDataKeyBase64, loadDataKeyring, type DataKeyring } from '../../domain/sealing/dataKeyring.ts';
 import { sealContext, sealValueNow } from '../../domain/sealing/sealedValue.ts';
+import type { BankDetails } from '../../domain/employees/bankDetails/bankDetails.ts';
+import { paymentDestinationOf } from '../../domain/employees/bankDetails/maskedDestination.ts';
 import { withTenant } from '../../db/tenant.ts';
 import type { Database } from '../../db/connect.ts';
 import { assembleRuntime } from '../../service/runtime.ts';
@@ -98,9 +100,12 @@ async function sealEmployeeFields(sql: Database, organizationId: string, keyring
     const seal = (id: string, field: string, value: unknown) => sealValueNow(keyring, sealContext('employee', id, field), value);
     const birthdates = ids.map((id) => seal(id, 'birthdate', '1988-04-12'));
     const profiles = ids.map((id) => seal(id, 'tax_profile', {}));
-    const banks = ids.map((id) => seal(id, 'bank_details', { scheme: 'mobile_money', mobile_money_provider: 'mpesa', mobile_money_number: '+254712345678', mobile_money_name: 'Wanjiru Mwangi' }));
+    const bank: BankDetails = { scheme: 'mobile_money', mobile_money_provider: 'mpesa', mobile_money_number: '+254712345678', mobile_money_name: 'Wanjiru Mwangi' };
+    const banks = ids.map((id) => seal(id, 'bank_details', bank));
+    // With its mask, as every employee write keeps it (migration 072).
     await tx`
-      update employees e set sealed_birthdate = f.birthdate, sealed_tax_profile = f.profile, sealed_bank_details = f.bank
+      update employees e set sealed_birthdate = f.birthdate, sealed_tax_profile = f.profile, sealed_bank_details = f.bank,
+                             masked_payment_destination = ${JSON.stringify(paymentDestinationOf(bank))}::jsonb
       from unnest(${ids}::uuid[], ${birthdates}::text[], ${profiles}::text[], ${banks}::text[]) as f (id, birthdate, profile, bank)
       where e.id = f.id`;
   });

@@ -43,7 +43,7 @@ describe('GB payslip facts', () => {
     const profile = taxProfileSchemas.GB.parse({
       tax_code: 'S1257L', ni_category: 'M', student_loan_plans: ['plan_2', 'postgraduate'], pension_arrangement: 'salary_sacrifice',
     });
-    expect(gbPayslipFacts(profile, 'AB123456C', '2025-07-31')).toEqual([
+    expect(gbPayslipFacts(profile, maskedNino('AB123456C'), '2025-07-31')).toEqual([
       { label: 'Tax code', value: 'S1257L' },
       { label: 'NI number', value: '** ** ** 56 C' },
       { label: 'NI category', value: 'M (under 21)' },

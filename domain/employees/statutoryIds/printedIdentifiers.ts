@@ -1,6 +1,7 @@
 import type { Jurisdiction } from '../../jurisdictions.ts';
 import type { StatutoryIds } from './checkStatutoryIds.ts';
 import { statutoryIdDefinition } from './catalog.ts';
+import { maskedNino } from '../../payroll/gbPayslipFacts.ts';
 
 /** An identifier as a payslip prints it: a plain label and the value with all but its last four characters hidden. */
 export interface PrintedIdentifier {
@@ -43,4 +44,22 @@ export function printedIdentifiersOf(jurisdiction: Jurisdiction, ids: StatutoryI
     if (typeof value !== 'string' || value.length === 0 || definition?.problem(value) !== null) return [];
     return [{ label, value: maskIdentifier(value) }];
   });
+}
+
+/**
+ * All a payslip prints of an employee's statutory ids: the identifiers above, and a GB payslip's NI number, masked.
+ * Kept beside the sealed ids whenever they are written (employees.masked_statutory_ids), so calculating a payslip
+ * need not open them.
+ */
+export interface StatutoryIdsAsPrinted {
+  identifiers: PrintedIdentifier[];
+  ni_number: string | null;
+}
+
+export function statutoryIdsAsPrinted(jurisdiction: Jurisdiction, ids: StatutoryIds | null): StatutoryIdsAsPrinted {
+  const nino = ids?.values.nino;
+  return {
+    identifiers: printedIdentifiersOf(jurisdiction, ids),
+    ni_number: jurisdiction === 'GB' && typeof nino === 'string' ? maskedNino(nino) : null,
+  };
 }
