@@ -1,6 +1,8 @@
 import type { Queryable, Transaction } from './connect.ts';
 import type { ComponentCode } from '../domain/jurisdictions.ts';
 import type { EmployeeColumns } from './employees.ts';
+import type { PaymentDestination } from '../domain/employees/bankDetails/maskedDestination.ts';
+import type { StatutoryIdsAsPrinted } from '../domain/employees/statutoryIds/printedIdentifiers.ts';
 
 export type { EmployeeColumns };
 
@@ -114,4 +116,45 @@ export async function insertEmployeeChunkRows(tx: Transaction, rows: readonly St
 
 export async function insertCompensationChunkRows(tx: Transaction, rows: readonly CompensationRowRecord[]): Promise<void> {
   await insertRowsAsJson(tx, 'compensation_rows', compensationColumns, rows);
+}
+
+/** An employee saved before migration 072 whose sealed bank details or statutory ids have no mask beside them. */
+export interface EmployeeWithoutMasks {
+  id: string;
+  jurisdiction: string;
+  sealed_bank_details: string | null;
+  sealed_statutory_ids: string | null;
+  masked_payment_destination: PaymentDestination | null;
+  masked_statutory_ids: StatutoryIdsAsPrinted | null;
+}
+
+/** The next employees after `after` (by id, every organization: the owner's read) with a seal but no mask. */
+export async function employeesWithoutMasks(sql: Queryable, after: string, limit: number): Promise<EmployeeWithoutMasks[]> {
+  return sql<EmployeeWithoutMasks[]>`
+    select id, jurisdiction, sealed_bank_details, sealed_statutory_ids, masked_payment_destination, masked_statutory_ids
+    from employees
+    where id > ${after}::uuid
+      and ((sealed_bank_details is not null and masked_payment_destination is null)
+        or (sealed_statutory_ids is not null and masked_statutory_ids is null))
+    order by id limit ${limit}`;
+}
+
+/**
+ * Writes each mask where it is still missing and the seal it was made from is still the one stored (a write that
+ * sealed a new value meanwhile wrote its own mask). updated_at stays: nothing an API client reads has changed.
+ */
+export async function writeMissingMasks(
+  sql: Queryable,
+  masks: readonly { id: string; sealedBankDetails: string | null; destination: PaymentDestination | null; sealedStatutoryIds: string | null; statutoryIds: StatutoryIdsAsPrinted | null }[],
+): Promise<number> {
+  if (masks.length === 0) return 0;
+  const result = await sql`
+    update employees e
+    set masked_payment_destination = case when e.sealed_bank_details = m.sealed_bank then coalesce(e.masked_payment_destination, m.destination::jsonb) else e.masked_payment_destination end,
+        masked_statutory_ids = case when e.sealed_statutory_ids = m.sealed_ids then coalesce(e.masked_statutory_ids, m.ids::jsonb) else e.masked_statutory_ids end
+    from unnest(${masks.map((m) => m.id)}::uuid[], ${masks.map((m) => m.sealedBankDetails)}::text[], ${masks.map((m) => (m.destination ? JSON.stringify(m.destination) : null))}::text[],
+                ${masks.map((m) => m.sealedStatutoryIds)}::text[], ${masks.map((m) => (m.statutoryIds ? JSON.stringify(m.statutoryIds) : null))}::text[])
+         as m (id, sealed_bank, destination, sealed_ids, ids)
+    where e.id = m.id`;
+  return result.count;
 }

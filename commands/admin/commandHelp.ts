@@ -88,6 +88,11 @@ export const commandHelp: Record<string, CommandHelp> = {
     },
     example: 'org set-references --org <id> --jurisdiction GB --paye-reference 123/AB45678 --accounts-office-reference 123PA00012345',
   },
+  'employees write-masks': {
+    summary: 'Once after upgrading past migration 072: write what payslips print of the sealed bank details and statutory ids of employees saved before it, so calculating their payslips opens neither. Safe to run again.',
+    flags: {},
+    example: 'employees write-masks',
+  },
   'demo seed': {
     summary: 'Staging only: a new verified demo organization, a key with every scope, employees in six jurisdictions, and request lines to try.',
     flags: {},

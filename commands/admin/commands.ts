@@ -19,6 +19,7 @@ import { employerReferenceCatalog } from '../../domain/filings/filingFieldCatalo
 import { jurisdictions, type Jurisdiction } from '../../domain/jurisdictions.ts';
 import { commandHelpText, overviewText } from './commandHelp.ts';
 import { decideDeadLetterAsOperator, listDeadLettersAsOperator } from './deadLetters.ts';
+import { writeMasksOfEarlierEmployees } from './employeeMasks.ts';
 
 export { AdminError };
 
@@ -140,6 +141,11 @@ const commands = {
   'dead-letters discard': {
     flags: z.strictObject({ org: z.uuid(), id: z.uuid(), reason: z.string().trim().min(1).max(500) }),
     run: (sql: Database, f: { org: string; id: string; reason: string }) => decideDeadLetterAsOperator(sql, f.org, f.id, { reason: f.reason }),
+  },
+  'employees write-masks': {
+    flags: z.strictObject({}),
+    run: async (sql: Database, _flags: Record<string, never>, environment: AdminEnvironment) =>
+      writeMasksOfEarlierEmployees(sql, await (environment.openKeyring ?? fail('this command needs the data keyring'))()),
   },
   'demo seed': {
     flags: z.strictObject({}),

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiHarness, type ApiHarness, type TenantFixture } from '../support/apiHarness.ts';
 import { startEmployeeImporter } from '../../actors/employeeImporter.ts';
 import { kenyanEmployee, july2025 } from '../support/payrollFixtures.ts';
+import { runAdminCommand } from '../../commands/admin/commands.ts';
+import { writeMissingMasks } from '../../db/employeeWrites.ts';
 
 // A payslip prints where net pay goes and the statutory ids, masked. Those masks are written beside the seals
 // (migration 072), so calculating opens neither the bank details nor the statutory ids; an employee written before
@@ -103,6 +105,25 @@ describe('masks kept beside the seals', () => {
     // As a row written before migration 072 holds them.
     await api.db.sql`update employees set masked_payment_destination = null, masked_statutory_ids = null where organization_id = ${tenant.organizationId}`;
     expect(await calculatedPayslips()).toEqual(withMasks);
+  });
+
+  it('are written for employees saved before them by `employees write-masks`, once', async () => {
+    // Still as migration 072 left earlier rows (the test before nulled them).
+    expect(await masksOf(walletId)).toEqual({ masked_payment_destination: null, masked_statutory_ids: null });
+    const writeMasks = () => runAdminCommand(api.db.sql, ['employees', 'write-masks'], 'staging', { openKeyring: async () => api.keyring });
+    expect(await writeMasks()).toMatchObject({ employees_masked: expect.any(Number) });
+    expect(await masksOf(walletId)).toEqual({ masked_payment_destination: walletShown, masked_statutory_ids: kraShown });
+    expect(await masksOf(bareId)).toEqual({ masked_payment_destination: null, masked_statutory_ids: null });
+    expect(await writeMasks()).toEqual({ employees_masked: 0 });
+  });
+
+  it('are not written from a seal a later write replaced', async () => {
+    await api.db.sql`update employees set masked_payment_destination = null where id = ${walletId}`;
+    const stale = { id: walletId, sealedBankDetails: 'v1.replaced-meanwhile', destination: ibanShown as never, sealedStatutoryIds: null, statutoryIds: null };
+    await writeMissingMasks(api.db.sql, [stale]);
+    expect((await masksOf(walletId))!.masked_payment_destination).toBeNull();
+    await runAdminCommand(api.db.sql, ['employees', 'write-masks'], 'staging', { openKeyring: async () => api.keyring });
+    expect((await masksOf(walletId))!.masked_payment_destination).toEqual(walletShown);
   });
 
   it('are what the payslip prints: the calculation does not open the seals they stand for', async () => {
