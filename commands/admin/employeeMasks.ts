@@ -1,12 +1,8 @@
 import type { Database } from '../../db/connect.ts';
 import { employeesWithoutMasks, writeMissingMasks } from '../../db/employeeWrites.ts';
 import type { DataKeyring } from '../../domain/sealing/dataKeyring.ts';
-import { openSealedValueNow, sealContext } from '../../domain/sealing/sealedValue.ts';
-import type { BankDetails } from '../../domain/employees/bankDetails/bankDetails.ts';
-import { paymentDestinationOf } from '../../domain/employees/bankDetails/maskedDestination.ts';
-import type { StatutoryIds } from '../../domain/employees/statutoryIds/checkStatutoryIds.ts';
-import { statutoryIdsAsPrinted } from '../../domain/employees/statutoryIds/printedIdentifiers.ts';
 import type { Jurisdiction } from '../../domain/jurisdictions.ts';
+import { paymentDestinationOfSealed, statutoryIdsAsPrintedOfSealed } from '../employees/sealedFields.ts';
 
 const batch = 500;
 
@@ -21,17 +17,16 @@ export async function writeMasksOfEarlierEmployees(sql: Database, keyring: DataK
   for (;;) {
     const rows = await employeesWithoutMasks(sql, after, batch);
     if (rows.length === 0) return { employees_masked: masked };
-    const open = (id: string, field: string, sealed: string) => openSealedValueNow(keyring, sealContext('employee', id, field), sealed);
     masked += await writeMissingMasks(sql, rows.map((row) => ({
       id: row.id,
       sealedBankDetails: row.sealed_bank_details,
       destination: row.sealed_bank_details === null || row.masked_payment_destination !== null
         ? null
-        : paymentDestinationOf(open(row.id, 'bank_details', row.sealed_bank_details) as BankDetails),
+        : paymentDestinationOfSealed(keyring, row.id, row.sealed_bank_details),
       sealedStatutoryIds: row.sealed_statutory_ids,
       statutoryIds: row.sealed_statutory_ids === null || row.masked_statutory_ids !== null
         ? null
-        : statutoryIdsAsPrinted(row.jurisdiction as Jurisdiction, open(row.id, 'statutory_ids', row.sealed_statutory_ids) as StatutoryIds | null),
+        : statutoryIdsAsPrintedOfSealed(keyring, row.id, row.jurisdiction as Jurisdiction, row.sealed_statutory_ids),
     })));
     after = rows.at(-1)!.id;
   }

@@ -1,11 +1,13 @@
 import type { DataKeyring } from '../../domain/sealing/dataKeyring.ts';
-import { openSealedValue, sealContext, sealValueNow } from '../../domain/sealing/sealedValue.ts';
+import { openSealedValue, openSealedValueNow, sealContext, sealValueNow } from '../../domain/sealing/sealedValue.ts';
 import { canonicalJson } from '../../domain/canonicalJson.ts';
 import type { NormalizedEmployeeWrite } from '../../domain/employees/employeeWriteRules.ts';
 import type { EmployeeColumns } from '../../db/employeeWrites.ts';
 import type { Jurisdiction } from '../../domain/jurisdictions.ts';
-import { paymentDestinationOf } from '../../domain/employees/bankDetails/maskedDestination.ts';
-import { statutoryIdsAsPrinted } from '../../domain/employees/statutoryIds/printedIdentifiers.ts';
+import { paymentDestinationOf, type PaymentDestination } from '../../domain/employees/bankDetails/maskedDestination.ts';
+import { statutoryIdsAsPrinted, type StatutoryIdsAsPrinted } from '../../domain/employees/statutoryIds/printedIdentifiers.ts';
+import type { BankDetails } from '../../domain/employees/bankDetails/bankDetails.ts';
+import type { StatutoryIds } from '../../domain/employees/statutoryIds/checkStatutoryIds.ts';
 
 /** Write-only employee fields and the column holding each one's ciphertext. */
 export const sealedEmployeeFields = {
@@ -67,4 +69,14 @@ export async function sealEmployeeFields(
     sealed[column] = value === null ? null : sealValueNow(keyring, context, value);
   }
   return withMasks(stored.jurisdiction as Jurisdiction, write, sealed);
+}
+
+/** The mask of bank details sealed before migration 072 kept one beside them: the opened details go no further. */
+export function paymentDestinationOfSealed(keyring: DataKeyring, employeeId: string, sealed: string): PaymentDestination {
+  return paymentDestinationOf(openSealedValueNow(keyring, sealContext('employee', employeeId, 'bank_details'), sealed) as BankDetails);
+}
+
+/** The same for statutory ids. */
+export function statutoryIdsAsPrintedOfSealed(keyring: DataKeyring, employeeId: string, jurisdiction: Jurisdiction, sealed: string): StatutoryIdsAsPrinted {
+  return statutoryIdsAsPrinted(jurisdiction, openSealedValueNow(keyring, sealContext('employee', employeeId, 'statutory_ids'), sealed) as StatutoryIds | null);
 }

@@ -5,17 +5,16 @@ import type { StoredLineItem } from '../../db/payslips.ts';
 import type { EmployeeToPrice } from '../../db/pricingInputs.ts';
 import { deriveFullName } from '../../domain/employees/names.ts';
 import { newId } from '../../domain/ids.ts';
-import { openSealedValueNow, sealContext, sealValueNow } from '../../domain/sealing/sealedValue.ts';
-import { statutoryIdsAsPrinted, type StatutoryIdsAsPrinted } from '../../domain/employees/statutoryIds/printedIdentifiers.ts';
+import { sealContext, sealValueNow } from '../../domain/sealing/sealedValue.ts';
+import type { StatutoryIdsAsPrinted } from '../../domain/employees/statutoryIds/printedIdentifiers.ts';
+import { paymentDestinationOfSealed, statutoryIdsAsPrintedOfSealed } from '../employees/sealedFields.ts';
 import { gbPayslipFacts } from '../../domain/payroll/gbPayslipFacts.ts';
 import type { Jurisdiction, TaxProfile } from '../../domain/jurisdictions.ts';
-import type { StatutoryIds } from '../../domain/employees/statutoryIds/checkStatutoryIds.ts';
 import type { PricingRequest, PricingResult } from '../../domain/payroll/pricing.ts';
 import type { exchangeRatesOn } from './exchangeRates.ts';
 import type { ProrationBasis } from '../../domain/payroll/prorationBasis.ts';
 import { rateKindOf } from '../../domain/payroll/rateKind.ts';
-import type { BankDetails } from '../../domain/employees/bankDetails/bankDetails.ts';
-import { paymentDestinationOf, type PaymentDestination } from '../../domain/employees/bankDetails/maskedDestination.ts';
+import type { PaymentDestination } from '../../domain/employees/bankDetails/maskedDestination.ts';
 import type { RulesManifest } from '../../rules-wasm/host/manifest.ts';
 import { familiesByRef } from '../../rules-wasm/host/ruleFamilies.ts';
 
@@ -104,20 +103,18 @@ export async function payslipRecordOf(
   };
 }
 
-/**
- * What the payslip prints of the statutory ids and where net pay goes: kept beside their seals when written
- * (migration 072); a seal written before that is opened, and the opened values go no further than these functions.
- */
+/** What the payslip prints of the statutory ids and where net pay goes: the masks, or for a row older than them the seals. */
 function statutoryIdsAsPrintedFor(ctx: CommandContext, employee: EmployeeToPrice, jurisdiction: Jurisdiction): StatutoryIdsAsPrinted {
-  if (employee.sealed_statutory_ids === null) return statutoryIdsAsPrinted(jurisdiction, null);
-  return employee.masked_statutory_ids
-    ?? statutoryIdsAsPrinted(jurisdiction, openSealedValueNow(ctx.keyring, sealContext('employee', employee.id, 'statutory_ids'), employee.sealed_statutory_ids) as StatutoryIds | null);
+  if (employee.sealed_statutory_ids === null) return noStatutoryIds;
+  return employee.masked_statutory_ids ?? statutoryIdsAsPrintedOfSealed(ctx.keyring, employee.id, jurisdiction, employee.sealed_statutory_ids);
 }
+
+// Shared by every payslip without ids: its empty list never reaches the snapshot.
+const noStatutoryIds: StatutoryIdsAsPrinted = { identifiers: [], ni_number: null };
 
 function paymentDestinationFor(ctx: CommandContext, employee: EmployeeToPrice): PaymentDestination | null {
   if (employee.sealed_bank_details === null) return null;
-  return employee.masked_payment_destination
-    ?? paymentDestinationOf(openSealedValueNow(ctx.keyring, sealContext('employee', employee.id, 'bank_details'), employee.sealed_bank_details) as BankDetails);
+  return employee.masked_payment_destination ?? paymentDestinationOfSealed(ctx.keyring, employee.id, employee.sealed_bank_details);
 }
 
 const familiesOfBuild = new WeakMap<RulesManifest, Map<string, string>>();
