@@ -84,12 +84,57 @@ describe('the pool after PostgreSQL terminates its connections', () => {
   });
 });
 
+describe('a statement sent after its transaction\'s connection was killed', () => {
+  it('fails, and never runs in the transaction that holds the connection next', async () => {
+    pool = connectDatabase(db.url, { max: 1 });
+    try {
+      let answerLate: (answer: string) => void = () => {};
+      const late = new Promise<string>((resolve) => (answerLate = resolve));
+      let killed: (pid: number) => void = () => {};
+      const victimPid = new Promise<number>((resolve) => (killed = resolve));
+      let sendLate: () => void = () => {};
+      const lateMayGo = new Promise<void>((resolve) => (sendLate = resolve));
+      // A work that catches its statement's failure and carries on: the driver must not let it reach another session.
+      const victim = withTenant(pool, organizationId, async (tx) => {
+        const [row] = await tx<{ pid: number }[]>`select pg_backend_pid() as pid`;
+        killed(row!.pid);
+        await tx`select pg_sleep(10)`.catch(() => {});
+        await lateMayGo;
+        answerLate(await tx<{ organization: string }[]>`select current_setting('app.organization_id') as organization`.then(
+          ([seen]) => `ran for ${seen!.organization}`,
+          (error: { code?: string }) => `failed ${error.code}`,
+        ));
+      }).catch(() => {});
+      await kill(await victimPid);
+      const other = crypto.randomUUID();
+      let holding: () => void = () => {};
+      const held = new Promise<void>((resolve) => (holding = resolve));
+      let finish: () => void = () => {};
+      const next = withTenant(pool, other, async (tx) => {
+        await tx`select 1`;
+        holding();
+        await new Promise<void>((resolve) => (finish = resolve));
+        const [row] = await tx<{ organization: string }[]>`select current_setting('app.organization_id') as organization`;
+        return row!.organization;
+      });
+      await held;
+      sendLate();
+      expect(await late).toBe('failed CONNECTION_CLOSED');
+      finish();
+      expect(await next).toBe(other);
+      await victim;
+    } finally {
+      await closeDatabase(pool, 1);
+    }
+  });
+});
+
 describe('db/postgresDriverPatch.mjs', () => {
   const script = join(process.cwd(), 'db', 'postgresDriverPatch.mjs');
   const run = (root: string) => promisify(execFile)(process.execPath, [script, root]);
   const original = {
     'connection.js': "  async function closed(hadError) {\n    !hadError && (query || sent.length) && error(Errors.connection('CONNECTION_CLOSED', options, socket))\n  }\n",
-    'index.js': '        const query = { reserve: resolve, reject }\n    queries.length && connect(c, queries.shift())\n',
+    'index.js': '        const query = { reserve: resolve, reject }\n    c.reserved.release = true\n    function handler(q) {\n      c.queue === full\n    queries.length && connect(c, queries.shift())\n',
   };
   async function fakePackage(files: Record<string, string>): Promise<string> {
     const root = await mkdtemp(join(tmpdir(), 'postgres-driver-'));
@@ -106,6 +151,7 @@ describe('db/postgresDriverPatch.mjs', () => {
     const mended = await readFile(join(root, 'cjs/src/index.js'), 'utf8');
     expect(mended).toContain('reject: (error) => (queries.remove(query), reject(error))');
     expect(mended).toContain('query.reserve && queries.push(query)');
+    expect(mended).toContain("c.reserved !== reservedAs ? q.reject(Errors.connection('CONNECTION_CLOSED', options))");
     expect(await readFile(join(root, 'cf/src/connection.js'), 'utf8')).toContain('query = results = errorResponse = null, result = new Result()');
     expect((await run(root)).stdout).toBe('');
     expect(await readFile(join(root, 'cjs/src/index.js'), 'utf8')).toBe(mended);
