@@ -38,8 +38,9 @@ export async function withTenant<T>(sql: Database, organizationId: string, work:
     // null socket on a later tick, a TypeError no caller can catch, which kills the process (porsager/postgres
     // #1208, #1154). The fault drill's PostgreSQL restart killed worker processes so (docs/reliability.md).
     if (isDatabaseUnavailable(error)) throw error;
-    await connection.unsafe('rollback').catch(() => {});
-    connection.release();
+    // The same if the connection went while rolling back.
+    const rollback = await connection.unsafe('rollback').then(() => null, (failure: unknown) => failure);
+    if (!isDatabaseUnavailable(rollback)) connection.release();
     throw error;
   }
   const committed = connection.unsafe('commit').then(
