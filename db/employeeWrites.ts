@@ -148,6 +148,7 @@ export async function writeMissingMasks(
   masks: readonly { id: string; sealedBankDetails: string | null; destination: PaymentDestination | null; sealedStatutoryIds: string | null; statutoryIds: StatutoryIdsAsPrinted | null }[],
 ): Promise<number> {
   if (masks.length === 0) return 0;
+  // The count is of employees given a mask.
   const result = await sql`
     update employees e
     set masked_payment_destination = case when e.sealed_bank_details = m.sealed_bank then coalesce(e.masked_payment_destination, m.destination::jsonb) else e.masked_payment_destination end,
@@ -155,6 +156,8 @@ export async function writeMissingMasks(
     from unnest(${masks.map((m) => m.id)}::uuid[], ${masks.map((m) => m.sealedBankDetails)}::text[], ${masks.map((m) => (m.destination ? JSON.stringify(m.destination) : null))}::text[],
                 ${masks.map((m) => m.sealedStatutoryIds)}::text[], ${masks.map((m) => (m.statutoryIds ? JSON.stringify(m.statutoryIds) : null))}::text[])
          as m (id, sealed_bank, destination, sealed_ids, ids)
-    where e.id = m.id`;
+    where e.id = m.id
+      and ((m.destination is not null and e.masked_payment_destination is null and e.sealed_bank_details = m.sealed_bank)
+        or (m.ids is not null and e.masked_statutory_ids is null and e.sealed_statutory_ids = m.sealed_ids))`;
   return result.count;
 }

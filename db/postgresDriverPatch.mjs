@@ -5,7 +5,7 @@
 // 1. A connection terminated in the middle of a statement (a PostgreSQL restart's FATAL 57P01) keeps that statement
 //    and its error response across the reconnect: the stale error then rejects the next `sql.reserve()` given the
 //    connection, and the rejected reserve, left in the pool's queue, later takes a connection and drops it. One slot
-//    lost for good per such connection; with every slot lost the process hangs (docs/reliability.md, "Found").
+//    lost for good per such connection; with every slot lost the process hangs (docs/reliability.md, fixed 8).
 // 2. A reserve waiting for a connection is handed to a closed connection's reconnect and taken out of the queue, but
 //    a reconnect never resolves a reserve it was given: the reserve waits forever (porsager/postgres#1195).
 // 3. A statement sent on a reserved connection after PostgreSQL closed it ran on whatever session the pool opened on
