@@ -9,7 +9,8 @@ import { createInProcessBus } from '../../actors/bus/inProcessBus.ts';
 import { generateDataKeyBase64, loadDataKeyring } from '../../domain/sealing/dataKeyring.ts';
 import { assembleRuntime } from '../../service/runtime.ts';
 import { benchOption, benchTenant, configureBenchLog, openBenchDatabase, postgresCpuMs, seedBenchEmployees } from './benchDatabase.ts';
-import { cpuMs, cpuProfileArgs, peakRssMiB } from './processUsage.ts';
+import { cpuMs, peakRssMiB } from './processUsage.ts';
+import { startBenchWorker } from './benchWorker.ts';
 import { backgroundPricingStatuses, payRunMachine } from '../../machines/payRun.ts';
 import { stateTakes } from '../../machines/lifecycle.ts';
 import { monthsBefore, seedPayslipHistory } from './payslipHistory.ts';
@@ -95,7 +96,7 @@ try {
       const port = 20_000 + Math.floor(Math.random() * 20_000);
       const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: url, NATS_URL: natsUrl, NATS_NAMESPACE: `${namespace}_api`, PAYROLL_DATA_KEY: dataKey, PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_PER_SECOND: '1000000', RATE_LIMIT_BURST: '1000000' };
       // A worker says it is ready in an info line.
-      for (let i = 0; i < workerCount; i++) workers.push(await startWorker({ ...env, LOG_LEVEL: 'info' }));
+      for (let i = 0; i < workerCount; i++) workers.push(await startBenchWorker({ ...env, LOG_LEVEL: 'info' }));
       if (args.includes('--explain')) {
         // Set before the API connects: its sessions load auto_explain, the benchmark's own do not.
         const database = sql(new URL(url).pathname.slice(1));
@@ -136,7 +137,7 @@ try {
     const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: url, NATS_URL: natsUrl, NATS_NAMESPACE: namespace, PAYROLL_DATA_KEY: dataKey, PAYRUN_CHUNK_SIZE: String(option('chunk', 500)), WORKER_CONCURRENCY: String(option('concurrency', 2)) };
     // --worker-heap-mb N caps each worker's V8 heap: a run that completes under the cap shows memory flat in its size.
     if (args.includes('--worker-heap-mb')) env.NODE_OPTIONS = `--max-old-space-size=${option('worker-heap-mb', 128)}`;
-    for (let i = 0; i < workerCount; i++) workers.push(await startWorker(env));
+    for (let i = 0; i < workerCount; i++) workers.push(await startBenchWorker(env));
     // Run 1 is the workers' first (their code not yet optimised, their connections and statements new); run 2 a
     // second pay run of the same employees, as a service that has already run payroll prices it.
     const periods = [['2025-07-01', '2025-07-31', '2025-07-28'], ['2025-08-01', '2025-08-31', '2025-08-28']] as const;
@@ -277,15 +278,6 @@ async function statementLog(databaseUrl: string) {
       for (const s of top) console.log(`    ${((s.ms * 1000) / payslips).toFixed(1).padStart(7)} µs  ${String(s.calls).padStart(6)} calls  ${s.query.slice(0, 150)}`);
     },
   };
-}
-
-function startWorker(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const profile = cpuProfileArgs();
-    const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'scripts/start.ts', 'worker'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
-    child.stdout!.on('data', (chunk: Buffer) => { if (process.env.BENCH_VERBOSE) process.stdout.write(chunk); if (chunk.toString().includes('pricing pay run chunks')) resolve(child); });
-    child.once('exit', (code) => reject(new Error(`worker exited with ${code}`)));
-  });
 }
 
 async function workersCpuMs(): Promise<number> {

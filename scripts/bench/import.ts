@@ -1,5 +1,5 @@
 import process from 'node:process';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { createApi } from '../../api/app.ts';
 import { serveHttp } from '../../service/serve.ts';
@@ -7,7 +7,8 @@ import { connectNatsBus } from '../../actors/bus/natsBus.ts';
 import { generateDataKeyBase64, loadDataKeyring } from '../../domain/sealing/dataKeyring.ts';
 import { assembleRuntime } from '../../service/runtime.ts';
 import { benchOption, benchTenant, configureBenchLog, openBenchDatabase } from './benchDatabase.ts';
-import { cpuMs, cpuProfileArgs, peakRssMiB } from './processUsage.ts';
+import { cpuMs, peakRssMiB } from './processUsage.ts';
+import { startBenchWorker } from './benchWorker.ts';
 import { benchImportLine } from './importLine.ts';
 
 /**
@@ -40,7 +41,7 @@ try {
   const api = createApi({ runtime, deployment: 'staging', rateLimit: { rate: 1e6, burst: 1e6 } });
   const server = await serveHttp(api.fetch, 0);
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: url, NATS_URL: natsUrl, NATS_NAMESPACE: namespace, PAYROLL_DATA_KEY: dataKey, WORKER_CONCURRENCY: String(option('concurrency', 2)) };
-  for (let i = 0; i < workerCount; i++) workers.push(await startWorker(env));
+  for (let i = 0; i < workerCount; i++) workers.push(await startBenchWorker(env));
 
   const lines: string[] = [];
   for (let i = 0; i < employees; i++) lines.push(benchImportLine(i));
@@ -84,15 +85,6 @@ try {
 } finally {
   for (const worker of workers) worker.kill('SIGTERM');
   await bench.drop();
-}
-
-function startWorker(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const profile = cpuProfileArgs();
-    const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'scripts/start.ts', 'worker'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
-    child.stdout!.on('data', (chunk: Buffer) => { if (process.env.BENCH_VERBOSE) process.stdout.write(chunk); if (chunk.toString().includes('pricing pay run chunks')) resolve(child); });
-    child.once('exit', (code) => reject(new Error(`worker exited with ${code}`)));
-  });
 }
 
 /** CPU seconds of each PostgreSQL backend serving this database (the API's and the workers' connections). */
