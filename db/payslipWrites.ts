@@ -15,11 +15,18 @@ export interface PayslipRunFacts {
   organization_snapshot: OrganizationSnapshot;
 }
 
-/** A payslip of its own: the engine's figures, what it printed and the sealed inputs. */
+/** A payslip of its own: the engine's figures and what it printed (its inputs are sealed with its chunk's). */
 export type NewPayslip = Omit<
   PayslipRow,
-  keyof PayslipRunFacts | 'payment_state' | 'payment_snapshot' | 'sent_at' | 'settled_at' | 'payment_note' | 'created_at' | 'updated_at' | 'rule_versions'
+  | keyof PayslipRunFacts | 'payment_state' | 'payment_snapshot' | 'sent_at' | 'settled_at' | 'payment_note' | 'created_at' | 'updated_at'
+  | 'rule_versions' | 'sealed_inputs' | 'inputs_id'
 >;
+
+/** What priced a statement's payslips, sealed once for all of them (migration 073): the row each payslip names. */
+export interface SealedPayslipInputs {
+  id: string;
+  sealed: string;
+}
 
 type Column = keyof Omit<NewPayslip, 'line_items'> | 'lines';
 
@@ -28,7 +35,7 @@ const rowColumns: readonly (readonly [Column, string])[] = [
   ['id', 'uuid'], ['employee_id', 'uuid'], ['gross_minor', 'bigint'], ['net_minor', 'bigint'],
   ['employee_deductions_minor', 'bigint'], ['employer_cost_minor', 'bigint'], ['tax_minor', 'bigint'], ['payment_minor', 'bigint'],
   ['payment_currency', 'text'], ['fx_rate_used', 'text'], ['lines', 'json'], ['ytd_before', 'json'], ['ytd_after', 'json'],
-  ['employee_snapshot', 'jsonb'], ['sealed_inputs', 'text'], ['standing_pay_inputs', 'text'],
+  ['employee_snapshot', 'jsonb'], ['standing_pay_inputs', 'text'],
 ];
 const isDocument = (type: string) => type === 'json' || type === 'jsonb';
 
@@ -74,10 +81,12 @@ function deductionTakes(ids: readonly string[], lines: readonly CompactLine[][])
 /**
  * Writes payslips once: a chunk delivered twice finds its payslips there and writes nothing. One statement:
  * the rule set (written once, ever), then every row, the run's facts once and each other column as one text,
- * and what each payslip inserted took per standing deduction (only those: a duplicate writes no take either).
- * Row-level security applies.
+ * the sealed inputs they name, and what each payslip inserted took per standing deduction (the inputs and the
+ * takes only for rows inserted: a duplicate writes neither). Row-level security applies.
  */
-export async function insertPayslips(sql: Queryable, ruleSet: RuleSet, run: PayslipRunFacts, payslips: NewPayslip[]): Promise<number> {
+export async function insertPayslips(
+  sql: Queryable, ruleSet: RuleSet, run: PayslipRunFacts, payslips: NewPayslip[], inputs: SealedPayslipInputs,
+): Promise<number> {
   if (payslips.length === 0) return 0;
   const lines = payslips.map((p) => compactLines(p.line_items, ruleSet));
   const columns = rowColumns.map(([name, type]) => {
@@ -86,35 +95,33 @@ export async function insertPayslips(sql: Queryable, ruleSet: RuleSet, run: Pays
     return sql`string_to_array(${text}::text, E'\\n', '')::${sql.unsafe(type)}[]`;
   });
   const takes = deductionTakes(payslips.map((p) => p.id), lines);
-  const insert = sql`
-    insert into payslips (
-      organization_id, pay_run_id, calculation, currency, rule_set_id, tax_year_start, period_start, period_end, organization_snapshot,
-      ${sql.unsafe(rowColumns.map(([name]) => name).join(', '))})
-    select ${run.organization_id}::uuid, ${run.pay_run_id}::uuid, ${run.calculation}::int, ${run.currency}::text, ${ruleSet.id}::uuid,
-           ${run.tax_year_start}::date, ${run.period_start}::date, ${run.period_end}::date,
-           (select ${JSON.stringify(run.organization_snapshot)}::text::jsonb), -- once, not once per row
-           r.*
-    from unnest(${columns.reduce((list, column) => sql`${list}, ${column}`)}) as r
-    on conflict (pay_run_id, employee_id) do nothing`;
-  const ruleSetRow = sql`
-    insert into rule_sets (id, manifest_hash, jurisdiction, refs, lines)
-    values (${ruleSet.id}, ${ruleSet.manifestHash}, ${ruleSet.jurisdiction}, ${ruleSet.refs}::text[], ${JSON.stringify(ruleSet.lines)}::text::json)
-    on conflict (id) do nothing`;
-  let written: number;
-  if (takes.payslipIds.length === 0) {
-    written = (await sql`with rule_set as (${ruleSetRow}) ${insert}`).count;
-  } else {
-    const [row] = await sql<{ count: number }[]>`
-      with rule_set as (${ruleSetRow}),
-      inserted as (${insert} returning id, employee_id),
+  const takenRows = takes.payslipIds.length === 0 ? sql`` : sql`,
       taken as (
         insert into payslip_deduction_takes (payslip_id, deduction_id, organization_id, employee_id, pay_run_id, amount_minor)
         select t.payslip_id, t.deduction_id, ${run.organization_id}::uuid, i.employee_id, ${run.pay_run_id}::uuid, t.amount_minor
         from unnest(${takes.payslipIds}::uuid[], ${takes.deductionIds}::uuid[], ${takes.amounts}::bigint[]) as t (payslip_id, deduction_id, amount_minor)
-        join inserted i on i.id = t.payslip_id)
-      select count(*)::int as count from inserted`;
-    written = row!.count;
-  }
+        join inserted i on i.id = t.payslip_id)`;
+  const [row] = await sql<{ count: number }[]>`
+    with rule_set as (
+      insert into rule_sets (id, manifest_hash, jurisdiction, refs, lines)
+      values (${ruleSet.id}, ${ruleSet.manifestHash}, ${ruleSet.jurisdiction}, ${ruleSet.refs}::text[], ${JSON.stringify(ruleSet.lines)}::text::json)
+      on conflict (id) do nothing),
+    inserted as (
+      insert into payslips (
+        organization_id, pay_run_id, calculation, currency, rule_set_id, tax_year_start, period_start, period_end, organization_snapshot,
+        inputs_id, ${sql.unsafe(rowColumns.map(([name]) => name).join(', '))})
+      select ${run.organization_id}::uuid, ${run.pay_run_id}::uuid, ${run.calculation}::int, ${run.currency}::text, ${ruleSet.id}::uuid,
+             ${run.tax_year_start}::date, ${run.period_start}::date, ${run.period_end}::date,
+             (select ${JSON.stringify(run.organization_snapshot)}::text::jsonb), -- once, not once per row
+             ${inputs.id}::uuid, r.*
+      from unnest(${columns.reduce((list, column) => sql`${list}, ${column}`)}) as r
+      on conflict (pay_run_id, employee_id) do nothing
+      returning id, employee_id),
+    sealed_inputs as (
+      insert into payslip_inputs (id, organization_id, pay_run_id, sealed)
+      select ${inputs.id}::uuid, ${run.organization_id}::uuid, ${run.pay_run_id}::uuid, ${inputs.sealed}::text
+      where exists (select from inserted))${takenRows}
+    select count(*)::int as count from inserted`;
   rememberRuleSet(ruleSet);
-  return written;
+  return row!.count;
 }

@@ -78,7 +78,9 @@ export interface PayslipRow {
   rule_versions: string[];
   /** The PDF layout it is drawn with (migration 022); absent on rows read from elsewhere, which are version 1. */
   layout_version?: number;
-  sealed_inputs: string;
+  /** What priced it, sealed on its own row (before migration 073) or with its chunk's payslips (inputs_id). */
+  sealed_inputs: string | null;
+  inputs_id: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -112,11 +114,25 @@ export async function withLineItems<T extends { rule_set_id: string | null; line
   }));
 }
 
-/** The run's payslips and what they took per standing deduction (migration 070), in one statement. */
+/** The run's payslips, what they took per standing deduction (migration 070) and their sealed inputs (073), in one statement. */
 export async function deletePayslipsOfRun(sql: Queryable, payRunId: string): Promise<void> {
   await sql`
-    with takes as (delete from payslip_deduction_takes where pay_run_id = ${payRunId})
+    with takes as (delete from payslip_deduction_takes where pay_run_id = ${payRunId}),
+    inputs as (delete from payslip_inputs where pay_run_id = ${payRunId})
     delete from payslips where pay_run_id = ${payRunId}`;
+}
+
+/** A payslip's sealed inputs: its own (before migration 073) or its chunk's. Undefined when no such payslip. */
+export async function sealedInputsOfPayslip(
+  sql: Queryable, payslipId: string,
+): Promise<{ own: string } | { chunk: { id: string; sealed: string } } | undefined> {
+  const [row] = await sql<{ sealed_inputs: string | null; inputs_id: string | null; chunk_sealed: string | null }[]>`
+    select p.sealed_inputs, p.inputs_id, i.sealed as chunk_sealed
+    from payslips p left join payslip_inputs i on i.id = p.inputs_id
+    where p.id = ${payslipId}`;
+  if (!row) return undefined;
+  if (row.sealed_inputs !== null) return { own: row.sealed_inputs };
+  return { chunk: { id: row.inputs_id!, sealed: row.chunk_sealed! } };
 }
 
 export interface RunTotals {

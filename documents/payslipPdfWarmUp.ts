@@ -98,6 +98,7 @@ function madeUpPayslip(i: number): PayslipRow {
     rule_versions: [...new Set(lines.flatMap((l) => (l.rule_version_ref ? [l.rule_version_ref] : [])))],
     layout_version: 1 + (i % 2),
     sealed_inputs: 'sealed',
+    inputs_id: null,
     created_at: new Date(Date.UTC(2025, 6, 25, 9, 30)),
     updated_at: new Date(Date.UTC(2025, 6, 25, 9, 30)),
   } as PayslipRow;

@@ -5,7 +5,6 @@ import type { StoredLineItem } from '../../db/payslips.ts';
 import type { EmployeeToPrice } from '../../db/pricingInputs.ts';
 import { deriveFullName } from '../../domain/employees/names.ts';
 import { newId } from '../../domain/ids.ts';
-import { sealContext, sealValueNow } from '../../domain/sealing/sealedValue.ts';
 import type { StatutoryIdsAsPrinted } from '../../domain/employees/statutoryIds/printedIdentifiers.ts';
 import { paymentDestinationOfSealed, statutoryIdsAsPrintedOfSealed } from '../employees/sealedFields.ts';
 import { gbPayslipFacts } from '../../domain/payroll/gbPayslipFacts.ts';
@@ -17,6 +16,7 @@ import { rateKindOf } from '../../domain/payroll/rateKind.ts';
 import type { PaymentDestination } from '../../domain/employees/bankDetails/maskedDestination.ts';
 import type { RulesManifest } from '../../rules-wasm/host/manifest.ts';
 import { familiesByRef } from '../../rules-wasm/host/ruleFamilies.ts';
+import { payslipInputsOf, type PayslipInputs } from './payslipInputs.ts';
 
 export interface PricedEmployee {
   employee: EmployeeToPrice;
@@ -28,17 +28,20 @@ export interface PricedEmployee {
   proration: ReadonlyMap<string, ProrationBasis>;
 }
 
+/** A payslip to store, with what priced it: its chunk seals the inputs of all its payslips at once. */
+export type PayslipRecord = NewPayslip & { inputs: PayslipInputs };
+
 /**
  * The payslip as stored: the engine's figures, the payment in the employee's payment currency, and what priced
- * it (the employee as printed, the sealed inputs; the table versions are its rule set's, the rest is the run's)
- * so it reproduces exactly.
+ * it (the employee as printed, the inputs; the table versions are its rule set's, the rest is the run's) so it
+ * reproduces exactly.
  */
 export async function payslipRecordOf(
   ctx: CommandContext,
   run: PayRunRow,
   { employee, request, result, fxRate, proration }: PricedEmployee,
   conversionTo: ReturnType<typeof exchangeRatesOn>,
-): Promise<NewPayslip> {
+): Promise<PayslipRecord> {
   const id = newId();
   let payment = result.netMinor;
   let fxRateUsed = fxRate;
@@ -47,9 +50,6 @@ export async function payslipRecordOf(
     payment = conversion.convert(result.netMinor);
     fxRateUsed = conversion.rate;
   }
-  // The sealed inputs hold what the run and the payslip's own columns do not: jurisdiction and as-of date are the
-  // run's, the period and year to date before are columns of the payslip.
-  const { ytd: ytdBefore, jurisdiction: _jurisdiction, asOfDate: _asOfDate, periodStart: _periodStart, periodEnd: _periodEnd, ...inputs } = request;
   const printed = statutoryIdsAsPrintedFor(ctx, employee, request.jurisdiction);
   const families = tableFamilies(ctx.rules.build);
   return {
@@ -82,7 +82,7 @@ export async function payslipRecordOf(
       if (rateKind) item.rate_kind = rateKind;
       return item;
     }),
-    ytd_before: ytdBefore,
+    ytd_before: request.ytd,
     ytd_after: result.ytd,
     employee_snapshot: {
       full_name: deriveFullName(employee),
@@ -99,7 +99,7 @@ export async function payslipRecordOf(
         ) }
         : {}),
     },
-    sealed_inputs: sealValueNow(ctx.keyring, sealContext('payslip', id, 'inputs'), inputs),
+    inputs: payslipInputsOf(request),
   };
 }
 

@@ -14,6 +14,7 @@ import type { ComponentCode, Jurisdiction } from '../../domain/jurisdictions.ts'
 import { exchangeRatesOn } from './exchangeRates.ts';
 import { pricingRequestOf } from './pricingRequest.ts';
 import { payslipRecordOf } from './payslipRecord.ts';
+import { sealPayslipInputs } from './payslipInputs.ts';
 import { standingDeductionsOf } from './standingDeductions.ts';
 import { priceOffCycle } from './priceOffCycle.ts';
 import { paysAsPriced, standingPayInputs } from '../../domain/payroll/standingPayInputs.ts';
@@ -86,7 +87,7 @@ export async function priceEmployees(ctx: CommandContext, run: PayRunRow, employ
     tax_year_start: taxYear.start, period_start: run.period_start, period_end: run.period_end,
     organization_snapshot: { name: organization?.name ?? '', country_code: organization?.country_code ?? null },
   };
-  return insertPayslips(ctx.tx, ruleSetOfBuild(ctx.rules.build, run.jurisdiction), facts, payslips);
+  return insertPayslips(ctx.tx, ruleSetOfBuild(ctx.rules.build, run.jurisdiction), facts, payslips, sealPayslipInputs(ctx.keyring, payslips));
 }
 
 /**

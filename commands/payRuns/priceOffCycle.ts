@@ -15,6 +15,7 @@ import { itemAdditions } from './payRunItems.ts';
 import { exchangeRatesOn } from './exchangeRates.ts';
 import { pricingRequestOf } from './pricingRequest.ts';
 import { payslipRecordOf } from './payslipRecord.ts';
+import { sealPayslipInputs } from './payslipInputs.ts';
 import { runScope } from './priceEmployees.ts';
 
 /**
@@ -75,5 +76,5 @@ export async function priceOffCycle(ctx: CommandContext, run: PayRunRow, employe
     tax_year_start: taxYear.start, period_start: run.period_start, period_end: run.period_end,
     organization_snapshot: { name: organization?.name ?? '', country_code: organization?.country_code ?? null },
   };
-  return insertPayslips(ctx.tx, ruleSetOfBuild(ctx.rules.build, run.jurisdiction), facts, payslips);
+  return insertPayslips(ctx.tx, ruleSetOfBuild(ctx.rules.build, run.jurisdiction), facts, payslips, sealPayslipInputs(ctx.keyring, payslips));
 }

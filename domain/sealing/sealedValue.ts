@@ -37,13 +37,19 @@ export async function sealValue(keyring: DataKeyring, context: string, value: un
 export function sealValueNow(keyring: DataKeyring, context: string, value: unknown): string {
   const json = JSON.stringify(value);
   if (json === undefined) throw new TypeError('only JSON values can be sealed');
+  return sealBytesNow(keyring, context, json);
+}
+
+/** Seals bytes, or a string as UTF-8, in `sealValueNow`'s layout: what `openBytesNow` opens. */
+export function sealBytesNow(keyring: DataKeyring, context: string, plaintext: Uint8Array | string): string {
   const keyId = keyring.activeKeyId;
   const key = keyring.sealingKey(keyId);
   if (key === undefined) throw new SealingError('unknown_key', `active key ${keyId} is missing from the keyring`);
   const iv = randomBytesFromPool(IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_BYTES });
   cipher.setAAD(additionalData(keyId, context));
-  const sealed = Buffer.concat([cipher.update(json, 'utf8'), cipher.final(), cipher.getAuthTag()]);
+  const encrypted = typeof plaintext === 'string' ? cipher.update(plaintext, 'utf8') : cipher.update(plaintext);
+  const sealed = Buffer.concat([encrypted, cipher.final(), cipher.getAuthTag()]);
   return `${VERSION}.${keyId}.${Buffer.from(iv.buffer).toString('base64url')}.${sealed.toString('base64url')}`;
 }
 
@@ -62,6 +68,11 @@ export async function openSealedValue(keyring: DataKeyring, context: string, sea
  * employee. Opens what WebCrypto sealed and what `sealValueNow` seals: the same format.
  */
 export function openSealedValueNow(keyring: DataKeyring, context: string, sealed: string): unknown {
+  return JSON.parse(decoder.decode(openBytesNow(keyring, context, sealed)));
+}
+
+/** The bytes `sealBytesNow` sealed, once they authenticate for `context`. */
+export function openBytesNow(keyring: DataKeyring, context: string, sealed: string): Uint8Array {
   const { keyId, iv, ciphertext } = parseSealed(sealed);
   const key = keyring.sealingKey(keyId);
   if (key === undefined) {
@@ -70,18 +81,17 @@ export function openSealedValueNow(keyring: DataKeyring, context: string, sealed
       `value in ${context} was sealed with data key ${keyId}, which is not in the keyring (known: ${keyring.keyIds.join(', ')}); add the retired PAYROLL_DATA_KEY back as a previous key`,
     );
   }
-  let plaintext: Uint8Array;
   try {
     const decipher = createDecipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_BYTES });
     decipher.setAAD(additionalData(keyId, context));
     decipher.setAuthTag(ciphertext.subarray(ciphertext.length - TAG_BYTES));
-    plaintext = decipher.update(ciphertext.subarray(0, ciphertext.length - TAG_BYTES));
+    const plaintext = decipher.update(ciphertext.subarray(0, ciphertext.length - TAG_BYTES));
     // GCM's final only checks the tag: it adds no bytes to the plaintext.
     decipher.final();
+    return plaintext;
   } catch {
     throw new SealingError('not_authentic', `sealed value does not authenticate for ${context}: altered, or sealed for another record or field`);
   }
-  return JSON.parse(decoder.decode(plaintext));
 }
 
 /** Re-seals under the active key; the caller writes the result back during a key rotation. */

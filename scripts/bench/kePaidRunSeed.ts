@@ -2,6 +2,7 @@ import type { Database } from '../../db/connect.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { insertPayRun } from '../../db/payRuns.ts';
 import { insertPayslips, type NewPayslip } from '../../db/payslipWrites.ts';
+import { sealPayslipInputs, type PayslipInputs } from '../../commands/payRuns/payslipInputs.ts';
 import type { StoredLineItem } from '../../db/payslips.ts';
 import type { RuleSet } from '../../db/ruleSets.ts';
 import { upsertEmployerReferences } from '../../db/employerReferences.ts';
@@ -56,6 +57,7 @@ export async function seedKePaidRun(sql: Database, organizationId: string, keyri
     const people: Record<string, unknown>[] = [];
     const inputs: Record<string, unknown>[] = [];
     const payslips: NewPayslip[] = [];
+    const priced: { id: string; inputs: PayslipInputs }[] = [];
     for (let i = start; i < Math.min(employees, start + 1000); i++) {
       const id = newId();
       const basic = 5_000_000 + (i % 500) * 100_000;
@@ -69,18 +71,19 @@ export async function seedKePaidRun(sql: Database, organizationId: string, keyri
       inputs.push({ organization_id: organizationId, employee_id: id, inputs: { national_id_number: String(20_000_000 + i), residential_status: 'RESIDENT', employee_type: 'PRIMARY' } });
       const lines = linesOf(basic);
       const figure = (kind: string) => lines.filter((l) => l.kind === kind).reduce((s, l) => s + l.amount_minor, 0);
+      const payslipId = newId();
+      priced.push({ id: payslipId, inputs: { classification: 'employee', birthdate: '1990-05-17', taxProfile: { disability_exemption: false, pension_contributions_minor: 500_000 }, household: {}, components: [{ code: 'BASIC', amountMinor: basic }, { code: 'HOUSING', amountMinor: 1_000_000 }] } as unknown as PayslipInputs });
       payslips.push({
-        id: newId(), employee_id: id, gross_minor: figure('earning'), net_minor: figure('earning') - figure('deduction'), employee_deductions_minor: figure('deduction'), employer_cost_minor: figure('employer_cost'),
+        id: payslipId, employee_id: id, gross_minor: figure('earning'), net_minor: figure('earning') - figure('deduction'), employee_deductions_minor: figure('deduction'), employer_cost_minor: figure('employer_cost'),
         tax_minor: lines.find((l) => l.code === 'PAYE')!.amount_minor, payment_minor: figure('earning') - figure('deduction'), payment_currency: 'KES', fx_rate_used: null, line_items: lines,
         ytd_before: ytd(6, basic) as never, ytd_after: ytd(7, basic) as never,
         employee_snapshot: { full_name: `${nameOf(i).first} ${nameOf(i).last}`, staff_id: `B${i}`, classification: 'employee', department: 'Operations', position: 'Clerk', identifiers: [{ label: 'KRA PIN', value: `*******${pin.slice(-4)}` }, { label: 'NSSF', value: '******1234' }], payment_destination: null },
-        sealed_inputs: await sealValue(keyring, sealContext('payslip', id, 'inputs'), { compensation: [{ component_code: 'BASIC', amount_minor: basic }, { component_code: 'HOUSING', amount_minor: 1_000_000 }], tax_profile: { disability_exemption: false, pension_contributions_minor: 500_000 }, ytd: ytd(6, basic) }),
       });
     }
     await withTenant(sql, organizationId, async (tx) => {
       await tx`insert into employees ${tx(people)}`;
       await tx`insert into employee_filing_inputs ${tx(inputs.map((r) => ({ ...r, inputs: tx.json(r.inputs as never) })))}`;
-      await insertPayslips(tx, ruleSet, { organization_id: organizationId, pay_run_id: runId, calculation: 1, currency: 'KES', tax_year_start: '2025-01-01', period_start: '2025-07-01', period_end: '2025-07-31', organization_snapshot: { name: 'Bench Ltd', country_code: 'KE' } }, payslips);
+      await insertPayslips(tx, ruleSet, { organization_id: organizationId, pay_run_id: runId, calculation: 1, currency: 'KES', tax_year_start: '2025-01-01', period_start: '2025-07-01', period_end: '2025-07-31', organization_snapshot: { name: 'Bench Ltd', country_code: 'KE' } }, payslips, sealPayslipInputs(keyring, priced));
     });
   }
   const ports = { sql } as unknown as CommandPorts;

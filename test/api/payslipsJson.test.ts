@@ -99,7 +99,6 @@ function craftedPayslips(set: RuleSet, employeeIds: string[]): { currency: strin
       // Older payslips have no payment_destination at all; later ones null or a masked destination.
       ...(i === 0 ? {} : { payment_destination: (i === 3 ? null : destinations[i % destinations.length]) as never }),
     },
-    sealed_inputs: 'sealed',
   } }));
 }
 
@@ -135,7 +134,7 @@ beforeAll(async () => {
   const payslips = craftedPayslips(set, employeeIds);
   await withTenant(api.db.sql, tenant.organizationId, async (tx) => {
     for (const currency of ['KES', 'USD']) {
-      await insertPayslips(tx, set, facts(currency), payslips.filter((p) => p.currency === currency).map((p) => p.payslip));
+      await insertPayslips(tx, set, facts(currency), payslips.filter((p) => p.currency === currency).map((p) => p.payslip), { id: newId(), sealed: 'sealed' });
     }
   });
   // Payment states with their times (microseconds, which a JS Date truncates) and notes.

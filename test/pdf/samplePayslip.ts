@@ -51,6 +51,7 @@ export function samplePayslip(overrides: Partial<PayslipRow> = {}): PayslipRow {
     organization_snapshot: { name: 'Savannah Logistics Ltd', country_code: 'KE' },
     rule_versions: ['KE/ahl@2024-03-19#81f39eecf856', 'KE/nssf@2025-02-01#92d7257ab685', 'KE/paye@2023-07-01#344c1f3d2e33', 'KE/shif@2024-10-01#d6cf1bf3cb17'],
     sealed_inputs: 'sealed',
+    inputs_id: null,
     created_at: new Date('2025-07-25T09:30:00.000Z'),
     updated_at: new Date('2025-07-25T09:30:00.000Z'),
     ...overrides,
