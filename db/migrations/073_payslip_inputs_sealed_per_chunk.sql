@@ -20,6 +20,17 @@ create policy tenant_isolation on payslip_inputs using (organization_id = curren
   with check (organization_id = current_organization_id());
 grant select, insert, delete on payslip_inputs to payroll_app;
 
+-- What priced a paid run's payslips is as fixed as they are (migration 005): deleted only with a recalculation's.
+create function refuse_change_to_paid_payslip_inputs() returns trigger language plpgsql as $$
+begin
+  if exists (select 1 from pay_runs r where r.id = old.pay_run_id and r.machine_snapshot->>'status' = 'done' and r.paid_at is not null) then
+    raise exception 'payslip inputs % belong to a paid pay run and cannot change', old.id using errcode = 'P0001';
+  end if;
+  return case when tg_op = 'DELETE' then old else new end;
+end $$;
+create trigger payslip_inputs_sealed_when_paid before update or delete on payslip_inputs
+  for each row execute function refuse_change_to_paid_payslip_inputs();
+
 alter table payslips
   alter column sealed_inputs drop not null,
   add column inputs_id uuid,

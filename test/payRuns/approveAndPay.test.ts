@@ -100,6 +100,9 @@ describe('approve, reopen and pay', () => {
     await expect(api.db.sql`update pay_runs set gross_minor = 1 where id = ${id}`).rejects.toThrow(/is paid and cannot change/);
     await expect(api.db.sql`delete from payslips where pay_run_id = ${id}`).rejects.toThrow(/belongs to a paid pay run/);
     await expect(api.db.sql`update payslips set lines = '[]' where pay_run_id = ${id}`).rejects.toThrow(/belongs to a paid pay run/);
+    expect(await api.db.sql`select 1 from payslip_inputs where pay_run_id = ${id}`).toHaveLength(1); // what priced its payslips, fixed too
+    await expect(api.db.sql`delete from payslip_inputs where pay_run_id = ${id}`).rejects.toThrow(/belong to a paid pay run/);
+    await expect(api.db.sql`update payslip_inputs set sealed = 'x' where pay_run_id = ${id}`).rejects.toThrow(/belong to a paid pay run/);
     // The payment itself still moves on after pay (the bank reports later).
     await expect(api.db.sql`update payslips set payment_note = 'bank note' where pay_run_id = ${id}`).resolves.toBeDefined();
   });
