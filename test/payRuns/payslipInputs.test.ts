@@ -7,6 +7,7 @@ import { priceEmployees } from '../../commands/payRuns/priceEmployees.ts';
 import { inputsOfPayslip } from '../../commands/payRuns/payslipInputs.ts';
 import { sealContext, sealValueNow } from '../../domain/sealing/sealedValue.ts';
 import { SealingError } from '../../domain/sealing/sealingError.ts';
+import { migratedOver } from '../support/migratedOver.ts';
 
 // What priced each payslip is sealed once per chunk (migration 073): every payslip names its chunk's seal, which
 // opens to exactly its inputs; a chunk priced twice, a recalculation and a row written before 073 keep that true.
@@ -102,5 +103,30 @@ describe('what priced a payslip', () => {
     await api.db.sql`insert into payslip_inputs (id, organization_id, pay_run_id, sealed) values (${copy}, ${tenant.organizationId}, ${run.body.id}, ${seal!.sealed})`;
     await api.db.sql`update payslips set inputs_id = ${copy} where id = ${other!.id}`;
     await expect(inputsOf(other!.id)).rejects.toBeInstanceOf(SealingError);
+  });
+});
+
+describe('migration 073 over payslips written before it', () => {
+  it('keeps their own seals without reading them all, and checks every later write of them', async () => {
+    const [org, run, slip, ruleSet] = ['01900000-0000-7000-8000-000000000001', '01900000-0000-7000-8000-000000000010', '01900000-0000-7000-8000-000000000100', '01900000-0000-7000-8000-000000000030'];
+    const database = await migratedOver('073', async (tx) => {
+      await tx`insert into organizations (id, name, country_code, default_currency) values (${org}, 'Old Ltd', 'KE', 'KES')`;
+      await tx`insert into rule_sets (id, refs) values (${ruleSet}, '{KE/paye}')`;
+      await tx`insert into pay_runs (id, organization_id, jurisdiction, currency, period_start, period_end, pay_date, as_of_date, status, machine_snapshot)
+               values (${run}, ${org}, 'KE', 'KES', '2025-07-01', '2025-07-31', '2025-07-28', '2025-07-31', 'calculated', '{}')`;
+      await tx`insert into payslips (id, organization_id, pay_run_id, employee_id, calculation, currency, gross_minor, net_minor, employee_deductions_minor,
+          employer_cost_minor, tax_minor, payment_minor, payment_currency, rule_set_id, lines, tax_year_start, period_start, period_end, ytd_before, ytd_after,
+          employee_snapshot, organization_snapshot, sealed_inputs)
+        values (${slip}, ${org}, ${run}, ${org}, 1, 'KES', 100, 90, 10, 0, 0, 90, 'KES', ${ruleSet}, '[]', '2025-01-01', '2025-07-01', '2025-07-31', '{}', '{}', '{}', '{}', 'v1.sealed')`;
+    });
+    try {
+      const { sql } = database;
+      expect(await sql`select sealed_inputs, inputs_id from payslips`).toEqual([{ sealed_inputs: 'v1.sealed', inputs_id: null }]);
+      const [constraint] = await sql`select convalidated from pg_constraint where conname = 'payslips_inputs_sealed'`;
+      expect(constraint).toEqual({ convalidated: false }); // added without a scan of the table
+      await expect(sql`update payslips set sealed_inputs = null`).rejects.toThrow(/payslips_inputs_sealed/);
+    } finally {
+      await database.drop();
+    }
   });
 });
