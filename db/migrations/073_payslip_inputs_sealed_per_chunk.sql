@@ -21,15 +21,21 @@ create policy tenant_isolation on payslip_inputs using (organization_id = curren
 grant select, insert, delete on payslip_inputs to payroll_app;
 
 -- What priced a paid run's payslips is as fixed as they are (migration 005): deleted only with a recalculation's.
-create function refuse_change_to_paid_payslip_inputs() returns trigger language plpgsql as $$
+-- One trigger function for the rows a paid run holds beside its payslips, named (and their verb) by the trigger's
+-- arguments; a run's items (migration 009) move onto it with the message they had.
+create function refuse_change_to_row_of_paid_run() returns trigger language plpgsql as $$
 begin
   if exists (select 1 from pay_runs r where r.id = old.pay_run_id and r.machine_snapshot->>'status' = 'done' and r.paid_at is not null) then
-    raise exception 'payslip inputs % belong to a paid pay run and cannot change', old.id using errcode = 'P0001';
+    raise exception '% % % to a paid pay run and cannot change', tg_argv[0], old.id, tg_argv[1] using errcode = 'P0001';
   end if;
   return case when tg_op = 'DELETE' then old else new end;
 end $$;
 create trigger payslip_inputs_sealed_when_paid before update or delete on payslip_inputs
-  for each row execute function refuse_change_to_paid_payslip_inputs();
+  for each row execute function refuse_change_to_row_of_paid_run('payslip inputs', 'belong');
+drop trigger pay_run_items_sealed_when_paid on pay_run_items;
+drop function refuse_change_to_paid_run_item();
+create trigger pay_run_items_sealed_when_paid before update or delete on pay_run_items
+  for each row execute function refuse_change_to_row_of_paid_run('pay run item', 'belongs');
 
 -- Not valid: every row written before has sealed_inputs (it was not null) and no inputs_id, so the check holds for
 -- them without reading millions of payslips under this migration's lock; every write from now on is checked.
