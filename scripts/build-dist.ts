@@ -23,7 +23,14 @@ const packageSchema = z.looseObject({
   description: z.string(),
   engines: z.record(z.string(), z.string()),
   dependencies: z.record(z.string(), z.string()),
+  scripts: z.record(z.string(), z.string()),
 });
+
+/** The node flags a source script starts its role with (the heap's caps): `exec node <flags> <file> [role]`. */
+function nodeFlagsOf(script: string): string {
+  const words = script.split(' ');
+  return words.slice(words.lastIndexOf('node') + 1).filter((word) => word.startsWith('--')).join(' ');
+}
 
 await ensureRulesBuilt();
 await rm(out, { recursive: true, force: true });
@@ -53,9 +60,9 @@ const runtimePackage = {
   engines: source.engines,
   // The heap capped as in the source package's scripts: memory must not grow with a run's or an import's size.
   scripts: {
-    start: 'node --max-old-space-size=160 scripts/start.js',
-    api: 'node --max-old-space-size=128 scripts/start.js api',
-    worker: 'node --max-old-space-size=128 scripts/start.js worker',
+    start: `node ${nodeFlagsOf(source.scripts.start!)} scripts/start.js`,
+    api: `node ${nodeFlagsOf(source.scripts.api!)} scripts/start.js api`,
+    worker: `node ${nodeFlagsOf(source.scripts.worker!)} scripts/start.js worker`,
     admin: 'node scripts/admin.js',
     postinstall: 'node db/postgresDriverPatch.mjs',
   },

@@ -3,9 +3,12 @@ import { startService } from '../service/start.ts';
 import { readConfig, type ServiceRole } from '../platform/config.ts';
 import { logOf } from '../platform/log.ts';
 import { stopOnSignal } from '../service/stopOnSignal.ts';
+import { letHeapDoubleBetweenFullCollections } from '../platform/heapGrowth.ts';
 
 // Run by scripts/start.ts once the driver guard is in place. `npm start`: everything in one process. `npm run api` / `npm run worker`: one half each (NATS required).
 const role: ServiceRole = process.argv[2] === 'api' ? 'api' : process.argv[2] === 'worker' ? 'worker' : 'all';
+// A worker's chunks are promoted and die by the megabyte; the API and `npm start` keep V8's default, nearer 256 MB.
+if (role === 'worker') letHeapDoubleBetweenFullCollections();
 // A service that cannot start says why in one line (which variable, which port), never with a stack trace.
 const started = await (async () => {
   try {

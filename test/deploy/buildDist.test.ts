@@ -52,7 +52,10 @@ describe('npm run build (the Dockerfile build stage)', () => {
     for (const file of files.filter((f) => f.endsWith('.js'))) expect([file, devOnly.test(await readFile(join(out, file), 'utf8'))]).toEqual([file, false]);
 
     const runtimePackage = JSON.parse(await readFile(join(out, 'package.json'), 'utf8'));
-    expect(runtimePackage.scripts.start).toBe('node --max-old-space-size=160 scripts/start.js');
+    // The source package's heap flags, role by role.
+    expect(runtimePackage.scripts.start).toBe('node --max-old-space-size=160 --max-semi-space-size=8 scripts/start.js');
+    expect(runtimePackage.scripts.api).toBe('node --max-old-space-size=128 --max-semi-space-size=8 scripts/start.js api');
+    expect(runtimePackage.scripts.worker).toBe('node --max-old-space-size=128 --max-semi-space-size=8 scripts/start.js worker');
     expect(runtimePackage.scripts.postinstall).toBe('node db/postgresDriverPatch.mjs');
     expect(files).toContain('db/postgresDriverPatch.mjs');
     expect(runtimePackage.dependencies.tsx).toBeUndefined();
