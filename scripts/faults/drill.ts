@@ -355,6 +355,24 @@ interface FaultParts {
   say(line: string): void;
 }
 
+/**
+ * A worker started in place of a killed one, and started again if it exits before it is ready, as compose's
+ * `restart: unless-stopped` does: just after two NATS nodes were bounced, the cluster may still be electing stream
+ * leaders, and a worker that cannot set up its streams at start exits (seen once under CI's load).
+ */
+async function replaceWorker(parts: FaultParts, attempts = 3): Promise<ServiceProcess> {
+  for (let attempt = 1; ; attempt++) {
+    const worker = await parts.startWorker();
+    try {
+      await worker.ready;
+      return worker;
+    } catch (error) {
+      if (attempt === attempts) throw error;
+      parts.say(`${worker.name} exited before it was ready; started again (attempt ${attempt + 1} of ${attempts})`);
+    }
+  }
+}
+
 /** The faults, one after the other, each once the work has moved on after the one before (or 30 s). */
 async function applyFaults(parts: FaultParts): Promise<FaultRecord[]> {
   const { options, cluster, pg, say, progress } = parts;
@@ -397,8 +415,7 @@ async function applyFaults(parts: FaultParts): Promise<FaultRecord[]> {
   const victim = parts.workers[Math.floor(Math.random() * parts.workers.length)]!;
   await record(`worker ${victim.name} killed (SIGKILL) and replaced`, async () => {
     await victim.stop('SIGKILL');
-    const replacement = await parts.startWorker();
-    await replacement.ready;
+    await replaceWorker(parts);
     return { restoredAt: Date.now() };
   });
 
