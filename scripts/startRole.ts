@@ -7,7 +7,8 @@ import { letHeapDoubleBetweenFullCollections } from '../platform/heapGrowth.ts';
 
 // Run by scripts/start.ts once the driver guard is in place. `npm start`: everything in one process. `npm run api` / `npm run worker`: one half each (NATS required).
 const role: ServiceRole = process.argv[2] === 'api' ? 'api' : process.argv[2] === 'worker' ? 'worker' : 'all';
-// A worker's chunks are promoted and die by the megabyte; the API and `npm start` keep V8's default, nearer 256 MB.
+// A worker's chunks are promoted and die by the megabyte. The API and `npm start` keep V8's default: their resident
+// memory is nearer the 256 MB limit, and growing alike measured no better (docs/performance.md).
 if (role === 'worker') letHeapDoubleBetweenFullCollections();
 // A service that cannot start says why in one line (which variable, which port), never with a stack trace.
 const started = await (async () => {
