@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { ensureRulesBuilt } from '../rules-wasm/compiler/build-module.ts';
+import { nodeArgsOfStartScript } from './roleStartScript.ts';
 
 /**
  * `npm run build [-- --out dir]`: the Dockerfile's build step, runnable without Docker. Compiles the statutory
@@ -26,11 +27,7 @@ const packageSchema = z.looseObject({
   scripts: z.record(z.string(), z.string()),
 });
 
-/** The node flags a source script starts its role with (the heap's caps): `exec node <flags> <file> [role]`. */
-function nodeFlagsOf(script: string): string {
-  const words = script.split(' ');
-  return words.slice(words.lastIndexOf('node') + 1).filter((word) => word.startsWith('--')).join(' ');
-}
+const nodeFlagsOf = (script: string) => nodeArgsOfStartScript(script).filter((word) => word.startsWith('--')).join(' ');
 
 await ensureRulesBuilt();
 await rm(out, { recursive: true, force: true });

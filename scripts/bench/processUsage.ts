@@ -2,6 +2,7 @@ import process from 'node:process';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { nodeArgsOfStartScript } from '../roleStartScript.ts';
 
 /** User + system CPU time of a process so far, in ms, from /proc (Linux); 0 once it has gone. */
 export async function cpuMs(pid: number): Promise<number> {
@@ -35,13 +36,12 @@ let built = false;
  */
 export function roleNodeArgs(role: 'api' | 'worker' | 'start'): string[] {
   const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
-  const words = scripts[role]!.split(' ');
-  if (!built && words.includes('scripts/build-start.ts')) {
+  if (!built && scripts[role]!.includes('scripts/build-start.ts')) {
     const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-start.ts'], { stdio: 'inherit' });
     if (build.status !== 0) throw new Error(`scripts/build-start.ts failed (exit ${build.status})`);
     built = true;
   }
-  return words.slice(words.lastIndexOf('node') + 1);
+  return nodeArgsOfStartScript(scripts[role]!);
 }
 
 /**
