@@ -3,6 +3,6 @@
  * heap, then what it runs. The runtime package (build-dist.ts) and the benchmarks start each role with these.
  */
 export function nodeArgsOfStartScript(script: string): string[] {
-  const words = script.split(' ');
+  const words = script.trim().split(/\s+/);
   return words.slice(words.lastIndexOf('node') + 1);
 }
